@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Auth } from './modules/auth/auth.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import type { DB } from './platform/db/schema.js';
+import type { LiveBus } from './platform/live/live-bus.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+
+/** What every module's routes receive: the app's long-lived parts, created once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  auth: Auth;
+  bus: LiveBus;
+  mailer: Mailer;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+}

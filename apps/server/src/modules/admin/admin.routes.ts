@@ -1,0 +1,69 @@
+import {
+  ZAuditListQuery,
+  ZAuditListResponse,
+  ZMemberDetail,
+  ZMemberListQuery,
+  ZMemberListResponse,
+  ZSettings,
+  ZUpdateMemberFlagRequest,
+  ZUpdateSettingsRequest,
+} from '@member-area/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { listAudit } from '../audit/audit.js';
+import { memberOf, requireOperator } from '../auth/session.js';
+import { sendImage } from '../profile/profile.routes.js';
+import { readAvatar } from '../profile/profile.service.js';
+import { readSettings } from '../settings/settings.repo.js';
+import { listMembers, memberDetail, setFlag } from './members.service.js';
+import { updateSettings } from './settings.service.js';
+
+const tags = ['back office'];
+const ZUidParams = z.object({ uid: z.string().min(1).max(100) });
+
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Runs before validation too, so a member learns nothing about these routes (404).
+    app.addHook('onRequest', requireOperator(ctx));
+
+    app.get(
+      '/api/admin/members',
+      { schema: { tags, querystring: ZMemberListQuery, response: { 200: ZMemberListResponse } } },
+      async (request) => listMembers(ctx, request.query),
+    );
+
+    app.get(
+      '/api/admin/members/:uid',
+      { schema: { tags, params: ZUidParams, response: { 200: ZMemberDetail } } },
+      async (request) => memberDetail(ctx, request.params.uid),
+    );
+
+    app.post(
+      '/api/admin/members/:uid/flags',
+      { schema: { tags, params: ZUidParams, body: ZUpdateMemberFlagRequest, response: { 200: ZMemberDetail } } },
+      async (request) => setFlag(ctx, memberOf(request).id, request.params.uid, request.body),
+    );
+
+    app.get('/api/admin/members/:uid/avatar', { schema: { tags, params: ZUidParams } }, async (request, reply) => {
+      await memberDetail(ctx, request.params.uid);
+      return sendImage(reply, await readAvatar(ctx, request.params.uid));
+    });
+
+    app.get('/api/admin/settings', { schema: { tags, response: { 200: ZSettings } } }, async () =>
+      readSettings(ctx.db),
+    );
+
+    app.put(
+      '/api/admin/settings',
+      { schema: { tags, body: ZUpdateSettingsRequest, response: { 200: ZSettings } } },
+      async (request) => updateSettings(ctx, memberOf(request).id, request.body),
+    );
+
+    app.get(
+      '/api/admin/audit',
+      { schema: { tags, querystring: ZAuditListQuery, response: { 200: ZAuditListResponse } } },
+      async (request) => listAudit(ctx.db, request.query),
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import type { Settings, UpdateSettingsRequest } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../audit/audit.js';
+import { readSettings, writeSettings } from '../settings/settings.repo.js';
+
+/** Saves the changed settings with an audit entry of old and new values; every member sees them live. */
+export async function updateSettings(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  actorId: string,
+  patch: UpdateSettingsRequest,
+): Promise<Settings> {
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const before = await readSettings(trx);
+    const after = await writeSettings(trx, patch);
+    const changes = Object.fromEntries(
+      (Object.keys(patch) as (keyof Settings)[])
+        .filter((key) => before[key] !== after[key])
+        .map((key) => [key, { from: before[key], to: after[key] }]),
+    );
+    await recordAudit(trx, {
+      actorId,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: null,
+      details: changes,
+    });
+    return after;
+  });
+  ctx.bus.publish('settings', { topic: 'settings', data: saved });
+  return saved;
+}

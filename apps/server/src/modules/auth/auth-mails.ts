@@ -1,0 +1,22 @@
+import type { Config } from '../../platform/config.js';
+import type { Mail } from '../../platform/mail/mailer.js';
+
+export function verifyEmailMail(config: Config, to: string, token: string): Mail {
+  const link = `${config.PUBLIC_URL}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `Verify your e-mail for ${config.BRAND_NAME}`,
+    text: `Welcome to ${config.BRAND_NAME}.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link is valid for 24 hours. If you did not register, ignore this message.`,
+    link,
+  };
+}
+
+export function resetPasswordMail(config: Config, to: string, token: string): Mail {
+  const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `Reset your ${config.BRAND_NAME} password`,
+    text: `Someone asked to reset the password of your ${config.BRAND_NAME} account.\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If it was not you, ignore this message: your password stays as it is.`,
+    link,
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZOk,
+  ZReferrerLookupResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZSessionResponse,
+  ZSignInRequest,
+  ZVerifyEmailRequest,
+} from '@member-area/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../platform/http/app-error.js';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
+import { register } from './register.js';
+import { forwardCookies, memberOf, requireMember, resolveSession, type SignedInUser, toRole } from './session.js';
+import { signIn } from './sign-in.js';
+import { findUserByUserName, userFlags } from './users.repo.js';
+import { resendVerification, verifyEmail } from './verification.js';
+
+const tags = ['account'];
+
+function sessionBody(user: SignedInUser | null) {
+  return {
+    user: user && {
+      uid: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      impersonatedBy: user.impersonatedBy,
+    },
+  };
+}
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every anonymous auth endpoint shares one DB-backed limit per client address.
+    const limited = {
+      rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    };
+    const member = requireMember(ctx);
+
+    app.get('/api/session', { schema: { tags, response: { 200: ZSessionResponse } } }, async (request, reply) => {
+      const user = await resolveSession(ctx, request, reply).catch(() => null);
+      return sessionBody(user);
+    });
+
+    app.post(
+      '/api/account/register',
+      { config: limited, schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse } } },
+      async (request, reply) => {
+        const result = await register(ctx, request.body, fromNodeHeaders(request.headers));
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/api/account/referrer/:userName',
+      {
+        config: limited,
+        schema: {
+          tags,
+          params: z.object({ userName: z.string().max(60) }),
+          response: { 200: ZReferrerLookupResponse },
+        },
+      },
+      async (request) => {
+        const user = await findUserByUserName(ctx.db, request.params.userName);
+        if (!user?.emailVerified) throw notFound('No member has this user name');
+        return { userName: user.displayUsername ?? user.username ?? '', fullName: user.name };
+      },
+    );
+
+    app.post(
+      '/api/account/sign-in',
+      { config: limited, schema: { tags, body: ZSignInRequest, response: { 200: ZSessionResponse } } },
+      async (request, reply) => {
+        const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers));
+        forwardCookies(reply, headers);
+        const flags = await userFlags(ctx.db, userId);
+        return {
+          user: {
+            uid: userId,
+            email: flags.email,
+            emailVerified: flags.emailVerified,
+            role: toRole(flags.role),
+            impersonatedBy: null,
+          },
+        };
+      },
+    );
+
+    app.post('/api/account/sign-out', { schema: { tags, response: { 200: ZOk } } }, async (request, reply) => {
+      const result = await ctx.auth.api
+        .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .catch(() => null);
+      forwardCookies(reply, result?.headers);
+      return { ok: true as const };
+    });
+
+    app.post(
+      '/api/account/resend-verification',
+      { config: limited, schema: { tags, body: ZResendVerificationRequest, response: { 200: ZOk } } },
+      async (request) => {
+        await resendVerification(ctx, request.body.email, fromNodeHeaders(request.headers));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/verify-email',
+      { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZOk } } },
+      async (request) => {
+        await verifyEmail(ctx, request.body.token);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/forgot-password',
+      { config: limited, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZOk } } },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.email, fromNodeHeaders(request.headers));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/reset-password',
+      { config: limited, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOk } } },
+      async (request) => {
+        await resetPassword(ctx, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/change-password',
+      { config: limited, preHandler: member, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } } },
+      async (request, reply) => {
+        memberOf(request);
+        const headers = await changePassword(ctx, request.body, fromNodeHeaders(request.headers));
+        forwardCookies(reply, headers);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { admin, username } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../platform/config.js';
+import type { DB } from '../../platform/db/schema.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { resetPasswordMail, verifyEmailMail } from './auth-mails.js';
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+}
+
+/**
+ * Better Auth as a library: our routes call `auth.api.*`, so one contract (shared zod
+ * schemas) and one error shape cover every auth flow. Profile fields ride on its user
+ * row so that a registration writes them in the same insert.
+ */
+export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: config.BRAND_NAME,
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: 'postgres' },
+    trustedOrigins: [config.PUBLIC_URL],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(config, user.email, token));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verifyEmailMail(config, user.email, token));
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        currency: { type: 'string', required: true, defaultValue: 'USD', input: true },
+        // Set by our register route only: Better Auth's own HTTP handler is not mounted.
+        referrerId: { type: 'string', required: false, input: true },
+        userTrading: { type: 'boolean', required: true, defaultValue: false, input: false },
+        userBlock: { type: 'boolean', required: true, defaultValue: false, input: false },
+        blockReason: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      // Idle timeout: a session expires this long after it was last refreshed.
+      expiresIn: config.SESSION_IDLE_MINUTES * 60,
+      updateAge: Math.min(60, config.SESSION_IDLE_MINUTES * 30),
+      // No cookie cache: a block or ban must take effect on the very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false }, // our routes are limited by @fastify/rate-limit on the DB store
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      cookiePrefix: 'ma',
+    },
+    telemetry: { enabled: false },
+    plugins: [username(), admin({ defaultRole: 'member', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,43 @@
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { betterAuthCode } from './better-auth-errors.js';
+
+type Ctx = Pick<AppContext, 'auth' | 'log'>;
+
+/** Mails a reset link if the address belongs to a member; answers the same either way. */
+export async function requestPasswordReset(ctx: Ctx, email: string, headers: Headers): Promise<void> {
+  try {
+    await ctx.auth.api.requestPasswordReset({ body: { email }, headers });
+  } catch (err) {
+    // Never tell the caller whether the address exists; a mail failure is ours to see.
+    ctx.log.error({ err }, 'password reset request failed');
+  }
+}
+
+export async function resetPassword(ctx: Ctx, input: ResetPasswordRequest): Promise<void> {
+  try {
+    await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+  } catch (err) {
+    if (betterAuthCode(err) !== undefined) {
+      throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+    }
+    throw err;
+  }
+}
+
+/** Changes the password and ends every other session of the member (a new token for this one). */
+export async function changePassword(ctx: Ctx, input: ChangePasswordRequest, headers: Headers) {
+  try {
+    const result = await ctx.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return result.headers;
+  } catch (err) {
+    if (betterAuthCode(err) === 'INVALID_PASSWORD')
+      throw AppError.field('currentPassword', 'Current password is incorrect');
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+// Lookups on the auth user table. Better Auth lower-cases e-mails and user names when it
+// stores them; we compare lower-cased too, so uniqueness is case-insensitive either way.
+
+export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findUserByUserName(db: Kysely<DB>, userName: string) {
+  return db
+    .selectFrom('user')
+    .select(['id', 'name', 'displayUsername', 'username', 'emailVerified'])
+    .where(sql<string>`lower(username)`, '=', userName.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserEmailByLogin(db: Kysely<DB>, userName: string): Promise<string | undefined> {
+  const row = await findUserByUserName(db, userName);
+  if (!row) return undefined;
+  const user = await db.selectFrom('user').select('email').where('id', '=', row.id).executeTakeFirst();
+  return user?.email;
+}
+
+export async function userFlags(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('user')
+    .select(['userBlock', 'banned', 'email', 'emailVerified', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

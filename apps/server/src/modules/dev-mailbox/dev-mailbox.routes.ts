@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+
+const ZMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The dev outbox, readable without SMTP on a developer's machine. Never registered in production. */
+export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/dev/mailbox',
+      {
+        schema: {
+          tags: ['development'],
+          querystring: z.object({ to: z.string().optional() }),
+          response: { 200: z.array(ZMail) },
+        },
+      },
+      async (request) => {
+        let query = ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50);
+        if (request.query.to) query = query.where('to_address', '=', request.query.to.toLowerCase());
+        const rows = await query.execute();
+        return rows.map((r) => ({
+          id: String(r.id),
+          to: r.to_address,
+          subject: r.subject,
+          body: r.body,
+          link: r.link,
+          createdAt: new Date(r.created_at).toISOString(),
+        }));
+      },
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import type { LiveMessage } from '@member-area/shared';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../app-context.js';
+import type { LiveEvent } from '../../platform/live/live-bus.js';
+import { liveSessionIds } from '../auth/sessions.repo.js';
+import { readSettings } from '../settings/settings.repo.js';
+import { liveSnapshot } from './live-snapshot.js';
+
+interface Connection {
+  userId: string;
+  sessionId: string;
+  socket: WebSocket;
+}
+
+/** Close codes the web app understands. */
+export const CLOSE_SIGNED_OUT = 4001;
+export const CLOSE_SESSION_ENDED = 4401;
+/** A client this far behind is dropped; it re-reads everything when it reconnects. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+/**
+ * This node's open live connections. Bus events are routed to the sockets of the member
+ * they concern (`user:<id>`) or to everyone (`settings`); each message carries full state.
+ */
+export class LiveHub {
+  readonly #byUser = new Map<string, Set<Connection>>();
+  readonly #unsubscribe: () => void;
+  readonly #sweeper: NodeJS.Timeout;
+
+  constructor(private readonly ctx: AppContext) {
+    this.#unsubscribe = ctx.bus.subscribe((event) => {
+      this.#route(event).catch((err) => ctx.log.error({ err }, 'live: routing failed'));
+    });
+    this.#sweeper = setInterval(() => {
+      this.#sweep().catch((err) => ctx.log.error({ err }, 'live: sweep failed'));
+    }, 30_000);
+    this.#sweeper.unref();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.#byUser.values()) n += set.size;
+    return n;
+  }
+
+  async add(userId: string, sessionId: string, socket: WebSocket): Promise<void> {
+    const connection: Connection = { userId, sessionId, socket };
+    let set = this.#byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.#byUser.set(userId, set);
+    }
+    set.add(connection);
+    socket.on('close', () => {
+      set.delete(connection);
+      if (set.size === 0 && this.#byUser.get(userId) === set) this.#byUser.delete(userId);
+    });
+    socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
+    // Subscribing and re-reading after a reconnect are the same thing: send current state.
+    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, JSON.stringify(message));
+  }
+
+  async #route(event: LiveEvent): Promise<void> {
+    if ('resync' in event) return this.#resync(event.channel);
+    const payload = JSON.stringify(event.message);
+    if (event.channel === 'settings') {
+      for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
+      return;
+    }
+    const userId = event.channel.slice('user:'.length);
+    for (const c of this.#byUser.get(userId) ?? []) {
+      this.#send(c, payload);
+      if (event.message.topic === 'control') c.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+    }
+  }
+
+  async #resync(channel: string): Promise<void> {
+    if (channel === 'settings') {
+      const message: LiveMessage = { topic: 'settings', data: await readSettings(this.ctx.db) };
+      return this.#route({ channel: 'settings', message });
+    }
+    const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
+    for (const userId of users) {
+      const messages = await liveSnapshot(this.ctx, userId);
+      for (const c of this.#byUser.get(userId) ?? []) for (const m of messages) this.#send(c, JSON.stringify(m));
+    }
+  }
+
+  #send(c: Connection, payload: string): void {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      c.socket.terminate();
+      return;
+    }
+    c.socket.send(payload);
+  }
+
+  /** Closes connections whose session was revoked or expired (password change, sign-out elsewhere). */
+  async #sweep(): Promise<void> {
+    const all = [...this.#byUser.values()].flatMap((set) => [...set]);
+    const live = await liveSessionIds(this.ctx.db, [...new Set(all.map((c) => c.sessionId))]);
+    for (const c of all) if (!live.has(c.sessionId)) c.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  close(): void {
+    this.#unsubscribe();
+    clearInterval(this.#sweeper);
+    for (const set of this.#byUser.values()) for (const c of set) c.socket.terminate();
+    this.#byUser.clear();
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  SITE_URL: z.url().optional(),
+  BRAND_NAME: z.string().min(1).default('Aurum Capital'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aurum Capital <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  FILES_DIR: z.string().optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SITE_URL' | 'FILES_DIR'> {
+  PUBLIC_URL: string;
+  SITE_URL: string;
+  FILES_DIR: string;
+  isProduction: boolean;
+  /** The dev mailbox exists only outside production and only without SMTP_URL. */
+  devMailbox: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  return {
+    ...e,
+    PUBLIC_URL: publicUrl,
+    SITE_URL: e.SITE_URL ?? publicUrl,
+    FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
+    isProduction,
+    devMailbox: !isProduction && !e.SMTP_URL,
+  };
+}

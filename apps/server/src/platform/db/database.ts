@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Connection string when on PostgreSQL (the live bus LISTENs on its own connection). */
+  url?: string;
+  /** The schema every connection uses (tests isolate themselves in their own). */
+  schema: string;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A schema to create and use (tests); default `public`. */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const schema = options.schema ?? 'public';
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name: ${schema}`);
+
+  if (options.url) {
+    if (schema !== 'public') {
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c search_path=${schema}`,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8
+            ? (v: string) => BigInt(v)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', url: options.url, schema, close: () => db.destroy() };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, {
+    parsers: { [INT8]: (v: string) => BigInt(v), [NUMERIC]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  if (schema !== 'public') {
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema}`).execute(db);
+  }
+  return {
+    db,
+    kind: 'pglite',
+    schema,
+    close: async () => {
+      await db.destroy();
+      await client.close();
+    },
+  };
+}

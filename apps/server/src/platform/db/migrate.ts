@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as auth from './migrations/0001-auth.js';
+import * as platform from './migrations/0002-platform.js';
+import * as ledger from './migrations/0003-ledger.js';
+import type { DB } from './schema.js';
+
+// Listed here, not read from disk, so the order is explicit and bundlers see them.
+const migrations: Record<string, Migration> = {
+  '0001-auth': auth,
+  '0002-platform': platform,
+  '0003-ledger': ledger,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,143 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of every table, for Kysely. Auth tables keep Better Auth's camelCase columns;
+// ours are snake_case. Each module reads only the tables it owns (see ARCHITECTURE.md).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+type Int8 = ColumnType<bigint, bigint | number | string, bigint | number | string>;
+type Identity = ColumnType<bigint, never, never>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Generated<boolean>;
+  image: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  username: string | null;
+  displayUsername: string | null;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
+  firstName: string;
+  lastName: string;
+  currency: Generated<string>;
+  referrerId: string | null;
+  userTrading: Generated<boolean>;
+  userBlock: Generated<boolean>;
+  blockReason: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date;
+  token: string;
+  createdAt: Generated<Date>;
+  updatedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Date;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  menu_contact: Generated<boolean>;
+  rate_myr: Numeric;
+  rate_krw: Numeric;
+  rate_jpy: Numeric;
+  rate_eur: Numeric;
+  rate_kwd: Numeric;
+  support_user_id: string | null;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Identity;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Identity;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface StoredFileTable {
+  id: string;
+  owner_id: string;
+  purpose: string;
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface LedgerAccountTable {
+  id: Identity;
+  owner_id: string | null;
+  kind: string;
+  balance: Int8;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransferTable {
+  id: Identity;
+  debit_account_id: Int8;
+  credit_account_id: Int8;
+  amount: Int8;
+  kind: string;
+  reference: string | null;
+  idempotency_key: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit: RateLimitTable;
+  stored_file: StoredFileTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+}

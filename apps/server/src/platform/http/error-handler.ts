@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@member-area/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_OF } from './app-error.js';
+
+function body(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+/** Answers every failure as `{ error: { code, message, details? } }` with a 4xx/5xx status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(STATUS_OF[err.code]).send(body(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
+      }
+      const first = Object.values(fieldErrors)[0]?.[0];
+      return reply.status(400).send(body('VALIDATION_FAILED', first ?? 'Some fields need attention', { fieldErrors }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', err.message || 'Too many attempts. Try again later.'));
+    }
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The upload is too large.'));
+    }
+    if (status === 415) return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', err.message));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body('VALIDATION_FAILED', err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveMessage } from '@member-area/shared';
+import pg from 'pg';
+import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout } from './live-bus.js';
+
+const PG_CHANNEL = 'member_area_live';
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD = 7500;
+
+interface Envelope {
+  node: string;
+  events: LiveEvent[];
+}
+
+/**
+ * Cross-node live bus on Postgres LISTEN/NOTIFY, batched: events published on this node
+ * within `flushMs` leave in as few NOTIFYs as fit in the payload limit, sent from one
+ * pooled connection outside any write transaction. A NOTIFY per write transaction
+ * would take Postgres' commit-time notify lock on every write (halving tpcb throughput
+ * here, see DESIGN.md).
+ */
+export class PgNotifyLiveBus implements LiveBus {
+  readonly kind = 'postgres';
+  readonly #node = randomUUID();
+  readonly #local = new LocalFanout();
+  readonly #pool: pg.Pool;
+  #listener: pg.Client | undefined;
+  #pending: LiveEvent[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+  #flushing: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly url: string,
+    private readonly flushMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    this.#pool = new pg.Pool({ connectionString: url, max: 1 });
+  }
+
+  static async connect(url: string, opts: { flushMs?: number; onError?: (err: unknown) => void } = {}) {
+    const bus = new PgNotifyLiveBus(url, opts.flushMs ?? 20, opts.onError ?? (() => {}));
+    await bus.#listen();
+    return bus;
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      if (n.channel !== PG_CHANNEL || !n.payload) return;
+      const envelope = JSON.parse(n.payload) as Envelope;
+      if (envelope.node === this.#node) return;
+      for (const event of envelope.events) this.#local.deliver(event);
+    });
+    client.on('error', (err) => {
+      this.onError(err);
+      this.#relisten();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${PG_CHANNEL}`);
+    this.#listener = client;
+  }
+
+  #relisten() {
+    this.#listener = undefined;
+    if (this.#closed) return;
+    setTimeout(() => {
+      this.#listen()
+        // Events may have been missed while disconnected: have every connection re-read.
+        .then(() => this.#local.deliver({ channel: '*', resync: true }))
+        .catch((err) => {
+          this.onError(err);
+          this.#relisten();
+        });
+    }, 1000).unref();
+  }
+
+  publish(channel: LiveChannel, message: LiveMessage): void {
+    this.#local.deliver({ channel, message });
+    this.#pending.push({ channel, message });
+    this.#timer ??= setTimeout(() => {
+      this.#flushing = this.#flushing.then(() => this.#flush());
+    }, this.flushMs);
+  }
+
+  async #flush(): Promise<void> {
+    this.#timer = undefined;
+    const events = this.#pending;
+    this.#pending = [];
+    try {
+      for (const payload of packEnvelopes(this.#node, events)) {
+        await this.#pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
+      }
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  subscribe(listener: (event: LiveEvent) => void) {
+    return this.#local.subscribe(listener);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#flushing = this.#flushing.then(() => this.#flush());
+    }
+    await this.#flushing;
+    await this.#listener?.end().catch(() => {});
+    await this.#pool.end();
+  }
+}
+
+/** Packs events into JSON envelopes under the payload limit; an oversized event becomes a resync. */
+export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
+  const payloads: string[] = [];
+  let batch: LiveEvent[] = [];
+  const encode = (evs: LiveEvent[]) => JSON.stringify({ node, events: evs } satisfies Envelope);
+  for (const event of events) {
+    const single = encode([event]);
+    const fitting: LiveEvent =
+      Buffer.byteLength(single) > MAX_PAYLOAD ? { channel: event.channel, resync: true } : event;
+    const candidate = encode([...batch, fitting]);
+    if (Buffer.byteLength(candidate) > MAX_PAYLOAD && batch.length > 0) {
+      payloads.push(encode(batch));
+      batch = [fitting];
+    } else {
+      batch.push(fitting);
+    }
+  }
+  if (batch.length > 0) payloads.push(encode(batch));
+  return payloads;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZMemberProfile } from '../auth/session.schema.js';
+
+export const ZMemberListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MemberListQuery = z.infer<typeof ZMemberListQuery>;
+
+export const ZMemberRow = ZMemberProfile.pick({
+  uid: true,
+  fullName: true,
+  userName: true,
+  email: true,
+  emailVerified: true,
+  userTrading: true,
+  userBlock: true,
+  userStatus: true,
+  memberSince: true,
+});
+export type MemberRow = z.infer<typeof ZMemberRow>;
+
+export const ZMemberListResponse = z.object({
+  rows: z.array(ZMemberRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MemberListResponse = z.infer<typeof ZMemberListResponse>;
+
+export const ZMemberDetail = ZMemberProfile.extend({
+  balance: z.string(),
+  blockReason: z.string().nullable(),
+  banReason: z.string().nullable(),
+  role: z.string(),
+});
+export type MemberDetail = z.infer<typeof ZMemberDetail>;
+
+const reason = z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500);
+
+/** One switch at a time, so each change is its own audit entry. */
+export const ZUpdateMemberFlagRequest = z.discriminatedUnion('flag', [
+  z.object({ flag: z.literal('userTrading'), value: z.boolean() }),
+  z.object({ flag: z.literal('userBlock'), value: z.literal(true), reason }),
+  z.object({ flag: z.literal('userBlock'), value: z.literal(false) }),
+  z.object({ flag: z.literal('banned'), value: z.literal(true), reason }),
+  z.object({ flag: z.literal('banned'), value: z.literal(false) }),
+]);
+export type UpdateMemberFlagRequest = z.infer<typeof ZUpdateMemberFlagRequest>;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditListQuery = z.object({
+  targetId: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZAuditListResponse = z.object({ rows: z.array(ZAuditEntry), total: z.number().int() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money/currencies.js';
+import { ZEmail, ZFirstName, ZLastName, ZPassword, ZUserName } from './fields.js';
+
+export const ZRegisterRequest = z
+  .object({
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    userName: ZUserName,
+    email: ZEmail,
+    password: ZPassword,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+    currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
+    /** The referrer's user name, from /register/:slug. Unknown names register without one. */
+    referrer: z.string().trim().max(30).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z.object({
+  email: z.string(),
+  /** Whether the referrer named in the request was found and recorded. */
+  referrerRecorded: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZReferrerLookupResponse = z.object({
+  userName: z.string(),
+  fullName: z.string(),
+});
+export type ReferrerLookupResponse = z.infer<typeof ZReferrerLookupResponse>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZEmail, ZPassword } from './fields.js';
+
+export const ZSignInRequest = z.object({
+  /** An e-mail address or a user name. */
+  login: z.string().trim().min(1, 'Enter your e-mail or user name').max(254),
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type SignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZResendVerificationRequest = z.object({ email: ZEmail });
+export type ResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1, 'The link is incomplete') });
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    token: z.string().min(1, 'The link is incomplete'),
+    newPassword: ZPassword,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: ZPassword,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

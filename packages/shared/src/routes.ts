@@ -1,0 +1,24 @@
+/** Every route of the web app, member area and back office (spec section 2). */
+export const ROUTES = {
+  login: '/login',
+  register: '/register',
+  registerWithSlug: '/register/:slug',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  verifyPending: '/verify-pending',
+  loginAdmin: '/login-admin/:username/:pass',
+  devMailbox: '/dev/mailbox',
+  home: '/',
+  profile: '/profile',
+  updateProfile: '/update-profile',
+  changePassword: '/change-password',
+  admin: '/admin',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:uid',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
+} as const;
+
+export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
+export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');

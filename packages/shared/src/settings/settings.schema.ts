@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { RATED_CURRENCIES } from '../money/currencies.js';
+
+const positiveRate = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .positive(`${name} must be greater than 0`)
+    .max(1_000_000, `${name} must be at most 1,000,000`);
+
+/** The single shared settings record (spec 3). */
+export const ZSettings = z.object({
+  menuContact: z.boolean(),
+  rateMYR: positiveRate('rateMYR'),
+  rateKRW: positiveRate('rateKRW'),
+  rateJPY: positiveRate('rateJPY'),
+  rateEUR: positiveRate('rateEUR'),
+  rateKWD: positiveRate('rateKWD'),
+});
+export type Settings = z.infer<typeof ZSettings>;
+
+export const ZUpdateSettingsRequest = ZSettings.partial().refine((v) => Object.keys(v).length > 0, {
+  message: 'Change at least one setting',
+});
+export type UpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
+
+export const ZRate = z.object({ name: z.enum(RATED_CURRENCIES), value: z.number() });
+export const ZRatesResponse = z.array(ZRate);
+
+export function ratesFromSettings(s: Settings): z.infer<typeof ZRatesResponse> {
+  return RATED_CURRENCIES.map((name) => ({ name, value: s[`rate${name}`] }));
+}
