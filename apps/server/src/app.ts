@@ -22,6 +22,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
     }));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
 
   const db = database.db;
   const mailer = createMailer(config, db, server.log);
@@ -94,7 +95,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
-  await server.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
+  await server.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore(db),
+    errorResponseBuilder: (_request, limit) =>
+      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${limit.after}.`),
+  });
   await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await server.register(websocket, { options: { maxPayload: 4096 } });
   await server.register(swagger, {

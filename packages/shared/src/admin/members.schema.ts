@@ -37,15 +37,16 @@ export const ZMemberDetail = ZMemberProfile.extend({
 });
 export type MemberDetail = z.infer<typeof ZMemberDetail>;
 
-const reason = z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500);
+const reason = z.string().trim().max(500).optional();
+const needsReasonToTurnOn = (v: { value: boolean; reason?: string | undefined }) =>
+  !v.value || (v.reason ?? '').length >= 3;
+const reasonRule = { message: 'Give a reason of at least 3 characters', path: ['reason'] };
 
-/** One switch at a time, so each change is its own audit entry. */
+/** One switch at a time, so each change is its own audit entry. Blocking or banning needs a reason. */
 export const ZUpdateMemberFlagRequest = z.discriminatedUnion('flag', [
   z.object({ flag: z.literal('userTrading'), value: z.boolean() }),
-  z.object({ flag: z.literal('userBlock'), value: z.literal(true), reason }),
-  z.object({ flag: z.literal('userBlock'), value: z.literal(false) }),
-  z.object({ flag: z.literal('banned'), value: z.literal(true), reason }),
-  z.object({ flag: z.literal('banned'), value: z.literal(false) }),
+  z.object({ flag: z.literal('userBlock'), value: z.boolean(), reason }).refine(needsReasonToTurnOn, reasonRule),
+  z.object({ flag: z.literal('banned'), value: z.boolean(), reason }).refine(needsReasonToTurnOn, reasonRule),
 ]);
 export type UpdateMemberFlagRequest = z.infer<typeof ZUpdateMemberFlagRequest>;
 

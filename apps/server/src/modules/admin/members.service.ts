@@ -59,7 +59,7 @@ const ACTIONS: Record<UpdateMemberFlagRequest['flag'], [on: string, off: string]
  */
 export async function setFlag(ctx: Ctx, actorId: string, uid: string, change: UpdateMemberFlagRequest) {
   const before = await memberDetail(ctx, uid);
-  const reason = 'reason' in change ? change.reason : null;
+  const reason = change.flag !== 'userTrading' && change.value ? (change.reason ?? null) : null;
   await ctx.db.transaction().execute(async (trx) => {
     if (change.flag === 'userTrading') await setMemberFlag(trx, uid, change);
     else await setMemberFlag(trx, uid, { flag: change.flag, value: change.value, reason });

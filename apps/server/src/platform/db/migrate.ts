@@ -13,8 +13,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+export async function migrateToLatest(db: Kysely<DB>, schema = 'public'): Promise<string[]> {
+  // The schema is named so that migration bookkeeping in another schema is never mistaken for ours.
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -24,7 +24,7 @@ export async function openLiveBus(
   }
   if (choice === 'postgres') {
     if (!database.url) throw new Error('LIVE_BUS=postgres needs DATABASE_URL');
-    return PgNotifyLiveBus.connect(database.url, { onError });
+    return PgNotifyLiveBus.connect(database.url, { schema: database.schema, onError });
   }
   return new MemoryLiveBus();
 }

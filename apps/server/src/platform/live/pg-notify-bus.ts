@@ -3,7 +3,6 @@ import type { LiveMessage } from '@member-area/shared';
 import pg from 'pg';
 import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout } from './live-bus.js';
 
-const PG_CHANNEL = 'member_area_live';
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7500;
 
@@ -32,14 +31,20 @@ export class PgNotifyLiveBus implements LiveBus {
 
   private constructor(
     private readonly url: string,
+    /** One NOTIFY channel per database schema, so apps on other schemas never hear us. */
+    private readonly channel: string,
     private readonly flushMs: number,
     private readonly onError: (err: unknown) => void,
   ) {
     this.#pool = new pg.Pool({ connectionString: url, max: 1 });
   }
 
-  static async connect(url: string, opts: { flushMs?: number; onError?: (err: unknown) => void } = {}) {
-    const bus = new PgNotifyLiveBus(url, opts.flushMs ?? 20, opts.onError ?? (() => {}));
+  static async connect(
+    url: string,
+    opts: { schema?: string; flushMs?: number; onError?: (err: unknown) => void } = {},
+  ): Promise<PgNotifyLiveBus> {
+    const channel = `member_area_live_${opts.schema ?? 'public'}`;
+    const bus = new PgNotifyLiveBus(url, channel, opts.flushMs ?? 20, opts.onError ?? (() => {}));
     await bus.#listen();
     return bus;
   }
@@ -47,7 +52,7 @@ export class PgNotifyLiveBus implements LiveBus {
   async #listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (n) => {
-      if (n.channel !== PG_CHANNEL || !n.payload) return;
+      if (n.channel !== this.channel || !n.payload) return;
       const envelope = JSON.parse(n.payload) as Envelope;
       if (envelope.node === this.#node) return;
       for (const event of envelope.events) this.#local.deliver(event);
@@ -57,7 +62,7 @@ export class PgNotifyLiveBus implements LiveBus {
       this.#relisten();
     });
     await client.connect();
-    await client.query(`LISTEN ${PG_CHANNEL}`);
+    await client.query(`LISTEN ${this.channel}`);
     this.#listener = client;
   }
 
@@ -89,7 +94,7 @@ export class PgNotifyLiveBus implements LiveBus {
     this.#pending = [];
     try {
       for (const payload of packEnvelopes(this.#node, events)) {
-        await this.#pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
+        await this.#pool.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
       }
     } catch (err) {
       this.onError(err);

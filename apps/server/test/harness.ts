@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RegisterRequest } from '@member-area/shared';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/platform/config.js';
+import { type Database, openDatabase } from '../src/platform/db/database.js';
+
+export const ORIGIN = 'http://localhost:3000';
+export const ADMIN_EMAIL = 'operator@example.com';
+export const ADMIN_PASSWORD = 'Operator-Pass-123';
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestApp extends App {
+  database: Database;
+  client(): Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or a schema of its own on the
+ * PostgreSQL of TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared?: { database: Database },
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ma-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const database =
+    shared?.database ??
+    (await openDatabase(
+      onPostgres ? { url: process.env.TEST_DATABASE_URL, schema, poolSize: 5 } : { dataDir: undefined },
+    ));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  return {
+    ...app,
+    database,
+    client: () => new Client(app),
+    async stop() {
+      await app.close();
+      if (!shared) {
+        await database.close();
+        if (onPostgres) await dropSchema(database.schema);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A browser-like client: keeps cookies, sends our Origin on writes. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const res = await this.app.server.inject({
+      method,
+      url,
+      headers: {
+        ...(method !== 'GET' && { origin: ORIGIN }),
+        ...(this.cookies.size > 0 && { cookie: this.cookieHeader }),
+        ...(body !== undefined && !Buffer.isBuffer(body) && { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body !== undefined && { payload: Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+    });
+    const setCookies = res.headers['set-cookie'];
+    for (const line of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const type = String(res.headers['content-type'] ?? '');
+    return {
+      status: res.statusCode,
+      body: (type.includes('json') ? res.json() : res.rawPayload) as T,
+      headers: res.headers,
+    };
+  }
+
+  get<T = unknown>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>('POST', url, body ?? {});
+  }
+}
+
+let counter = 0;
+export function newMember(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userName: `ada_${tag}`,
+    email: `ada.${tag}@example.com`,
+    password: 'Correct-Horse-9',
+    confirmPassword: 'Correct-Horse-9',
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+/** The action link of the newest dev-outbox mail to `to`, read from the database. */
+export async function latestLink(app: TestApp, to: string): Promise<string> {
+  const row = await app.ctx.db
+    .selectFrom('mail_outbox')
+    .select('link')
+    .where('to_address', '=', to.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row?.link) throw new Error(`no mail to ${to}`);
+  return row.link;
+}
+
+export function tokenOf(link: string): string {
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** Registers, verifies through the mailed link, and signs in: a member ready to use the app. */
+export async function signedInMember(app: TestApp, overrides: Partial<RegisterRequest> = {}) {
+  const input = newMember(overrides);
+  const client = app.client();
+  const reg = await client.post('/api/account/register', input);
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const verify = await client.post('/api/account/verify-email', { token: tokenOf(await latestLink(app, input.email)) });
+  if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`);
+  const signIn = await client.post<{ user: { uid: string } }>('/api/account/sign-in', {
+    login: input.email,
+    password: input.password,
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+  return { client, input, uid: signIn.body.user.uid };
+}
+
+export async function signedInOperator(app: TestApp) {
+  const client = app.client();
+  const res = await client.post('/api/account/sign-in', { login: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (res.status !== 200) throw new Error(`operator sign-in failed: ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'session' | 'stored_file') {
+  const row = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(app.ctx.db);
+  return Number(row.rows[0]?.n ?? 0);
+}

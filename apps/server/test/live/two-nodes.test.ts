@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { openLive } from '../live-client.js';
+
+// Two app nodes on one PostgreSQL: the live bus (batched NOTIFY, or Redis with REDIS_URL)
+// carries an operator's change made on node A to a member connected to node B.
+describe.skipIf(!onPostgres)('live updates across two app nodes', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlB: string;
+
+  beforeAll(async () => {
+    nodeA = await startTestApp();
+    nodeB = await startTestApp({}, { database: nodeA.database });
+    urlB = await nodeB.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await nodeB?.stop();
+    await nodeA?.stop();
+  });
+
+  it('uses a cross-node bus', () => {
+    expect(nodeA.ctx.bus.kind).not.toBe('memory');
+    expect(nodeB.ctx.bus.kind).toBe(nodeA.ctx.bus.kind);
+  });
+
+  it('delivers a rate change made on node A to a member connected to node B', async () => {
+    const member = await signedInMember(nodeB);
+    const live = await openLive(urlB, member.client);
+    await live.next((m) => m.topic === 'settings');
+
+    const operatorOnA = await signedInOperator(nodeA);
+    const res = await operatorOnA.request('PUT', '/api/admin/settings', { rateKWD: 0.311 });
+    expect(res.status).toBe(200);
+    const m = await live.next((x) => x.topic === 'settings' && x.data.rateKWD === 0.311);
+    expect(m.topic).toBe('settings');
+    live.close();
+  });
+
+  it('signs out a member on node B when an operator on node A blocks them', async () => {
+    const member = await signedInMember(nodeB);
+    const live = await openLive(urlB, member.client);
+    const operatorOnA = await signedInOperator(nodeA);
+    await operatorOnA.post(`/api/admin/members/${member.uid}/flags`, { flag: 'userBlock', value: true, reason: 'KYC' });
+    expect(await live.next((m) => m.topic === 'control')).toEqual({
+      topic: 'control',
+      data: { action: 'signout', reason: 'your account has been blocked.' },
+    });
+    expect((await live.closed).code).toBe(4001);
+  });
+});
