@@ -1,3 +1,4 @@
+export * from './admin/adjust-balance.schema.js';
 export * from './admin/members.schema.js';
 export * from './auth/fields.js';
 export * from './auth/register.schema.js';

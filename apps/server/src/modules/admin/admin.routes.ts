@@ -1,6 +1,8 @@
 import {
+  ZAdjustBalanceRequest,
   ZAuditListQuery,
   ZAuditListResponse,
+  ZIdempotencyKeyHeader,
   ZMemberDetail,
   ZMemberListQuery,
   ZMemberListResponse,
@@ -16,6 +18,7 @@ import { memberOf, requireOperator } from '../auth/session.js';
 import { sendImage } from '../profile/profile.routes.js';
 import { readAvatar } from '../profile/profile.service.js';
 import { readSettings } from '../settings/settings.repo.js';
+import { adjustBalance } from './adjust-balance.js';
 import { listMembers, memberDetail, setFlag } from './members.service.js';
 import { updateSettings } from './settings.service.js';
 
@@ -43,6 +46,21 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/members/:uid/flags',
       { schema: { tags, params: ZUidParams, body: ZUpdateMemberFlagRequest, response: { 200: ZMemberDetail } } },
       async (request) => setFlag(ctx, memberOf(request).id, request.params.uid, request.body),
+    );
+
+    app.post(
+      '/api/admin/members/:uid/adjustments',
+      {
+        schema: {
+          tags,
+          params: ZUidParams,
+          headers: ZIdempotencyKeyHeader,
+          body: ZAdjustBalanceRequest,
+          response: { 200: ZMemberDetail },
+        },
+      },
+      async (request) =>
+        adjustBalance(ctx, memberOf(request).id, request.params.uid, request.body, request.headers['idempotency-key']),
     );
 
     app.get('/api/admin/members/:uid/avatar', { schema: { tags, params: ZUidParams } }, async (request, reply) => {
