@@ -1,0 +1,230 @@
+// `npm run bench`: the live channel's latency at 1, 100 and 1,000 connected members, the
+// ledger's throughput with the live bus off and on, and the gzip size of the JavaScript /login
+// loads. Ratios are against a baseline measured in the same run. Uses BENCH_DATABASE_URL
+// (PostgreSQL, NOTIFY bus) when set, else the embedded PGlite (in-process bus).
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../apps/server/src/app.js';
+import { checkInvariants } from '../apps/server/src/modules/ledger/ledger.repo.js';
+import { transfer } from '../apps/server/src/modules/ledger/transfer.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase } from '../apps/server/src/platform/db/database.js';
+import { withTransaction } from '../apps/server/src/platform/db/with-transaction.js';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.js';
+
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
+const secret = randomBytes(32).toString('hex');
+const OPERATOR = { email: 'bench-operator@example.com', password: 'Bench-Operator-1' };
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const database = await openDatabase(
+  pgUrl ? { url: pgUrl, schema, poolSize: 10 } : { dataDir: join(dataDir, 'pglite') },
+);
+const config = loadConfig({
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  AUTH_SECRET: secret,
+  ADMIN_EMAIL: OPERATOR.email,
+  ADMIN_PASSWORD: OPERATOR.password,
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+});
+const app = await buildApp(config, { database, logger: false });
+const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
+const origin = config.PUBLIC_URL;
+console.log(
+  `bench: ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'}, live bus: ${app.ctx.bus.kind}, node ${process.version}\n`,
+);
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1)))] ?? Number.NaN;
+  return { median: at(0.5), p99: at(0.99), n: s.length };
+};
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/** Members with real sessions, made directly (no password hashing), with signed session cookies. */
+async function makeMembers(n: number): Promise<{ userId: string; cookie: string }[]> {
+  const auth = await app.ctx.auth.$context;
+  const members: { userId: string; cookie: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const tag = randomUUID().slice(0, 8);
+    const user = await auth.internalAdapter.createUser(
+      {
+        email: `bench-${tag}@example.com`,
+        name: 'Bench Member',
+        emailVerified: true,
+        username: `bench_${tag}`,
+        firstName: 'Bench',
+        lastName: 'Member',
+        currency: 'EUR',
+      },
+      { method: 'admin' },
+    );
+    const session = await auth.internalAdapter.createSession(user.id);
+    const signature = createHmac('sha256', secret).update(session.token).digest('base64');
+    members.push({
+      userId: user.id,
+      cookie: `ma.session_token=${encodeURIComponent(`${session.token}.${signature}`)}`,
+    });
+  }
+  return members;
+}
+
+async function operatorCookie(): Promise<string> {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    headers: { origin, 'content-type': 'application/json' },
+    payload: JSON.stringify({ login: OPERATOR.email, password: OPERATOR.password }),
+  });
+  const set = res.headers['set-cookie'];
+  return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
+}
+
+// ---- live channel latency --------------------------------------------------------------
+const opCookie = await operatorCookie();
+let rate = 0.9;
+async function liveLatency(members: number, rounds: number) {
+  const cookies = (await makeMembers(members)).map((m) => m.cookie);
+  const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), {
+    workerData: { url: `${base.replace('http', 'ws')}/api/live`, origin, cookies },
+  });
+  worker.on('error', (err) => {
+    throw err;
+  });
+  const next = (type: string) =>
+    new Promise<{ arrivals?: number[] }>((resolve) => {
+      const onMsg = (m: { type: string; arrivals?: number[] }) => {
+        if (m.type === type) {
+          worker.off('message', onMsg);
+          resolve(m);
+        }
+      };
+      worker.on('message', onMsg);
+    });
+  await next('ready');
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    rate = Math.round((rate + 0.001) * 1000) / 1000;
+    worker.postMessage({ type: 'expect', rateEUR: rate });
+    await next('armed');
+    const round = next('round');
+    const t0 = performance.timeOrigin + performance.now();
+    await fetch(`${base}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { cookie: opCookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ rateEUR: rate }),
+    });
+    const { arrivals = [] } = await round;
+    for (const t of arrivals) samples.push(t - t0);
+  }
+  worker.postMessage({ type: 'close' });
+  await next('closed');
+  await worker.terminate();
+  return stats(samples);
+}
+
+console.log('Live channel: operator changes rateEUR -> update arrives at every connected member');
+const live: Record<number, ReturnType<typeof stats>> = {};
+for (const [members, rounds] of [
+  [1, 40],
+  [100, 20],
+  [1000, 10],
+] as const) {
+  live[members] = await liveLatency(members, rounds);
+}
+const baseLive = live[1]?.median ?? 1;
+console.log('  members   median      p99        samples   median vs 1 member');
+for (const [members, s] of Object.entries(live)) {
+  console.log(
+    `  ${members.padStart(7)}   ${fmt(s.median).padEnd(10)}  ${fmt(s.p99).padEnd(10)} ${String(s.n).padStart(7)}   x${(s.median / baseLive).toFixed(2)}`,
+  );
+}
+
+// ---- ledger throughput, live bus off and on ---------------------------------------------
+async function ledgerRun(publish: boolean, transfers: number, concurrency: number) {
+  const [member] = await makeMembers(1);
+  if (!member) throw new Error('no member');
+  const owner = member.userId;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (done < transfers) {
+        done++;
+        await withTransaction(app.ctx.db, (trx) =>
+          transfer(trx, {
+            from: { platform: 'adjustments' },
+            to: { owner, kind: 'wallet' },
+            amount: 100n,
+            kind: 'bench.credit',
+            idempotencyKey: randomUUID(),
+          }),
+        );
+        if (publish) app.ctx.bus.publish(`user:${owner}`, { topic: 'balance', data: { balance: '0.00' } });
+      }
+    }),
+  );
+  return transfers / ((performance.now() - started) / 1000);
+}
+
+console.log('\nLedger: transfers per second, 8 concurrent writers, live bus off (baseline) and on');
+const off: number[] = [];
+const on: number[] = [];
+for (let i = 0; i < 3; i++) {
+  off.push(await ledgerRun(false, 600, 8));
+  on.push(await ledgerRun(true, 600, 8));
+}
+const medOff = stats(off).median;
+const medOn = stats(on).median;
+console.log(
+  `  bus off: ${medOff.toFixed(0)} tps   bus on: ${medOn.toFixed(0)} tps   on/off: x${(medOn / medOff).toFixed(3)}`,
+);
+const inv = await checkInvariants(app.ctx.db);
+console.log(`  ledger invariants after the run: sum of balances ${inv.total}, drifted accounts ${inv.drifted.length}`);
+
+// ---- /login JavaScript ------------------------------------------------------------------
+console.log('\nJavaScript loaded by /login (gzip -9 of each script the page fetched)');
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.log('  skipped: no Chromium (set CHROMIUM_PATH or apt-get install chromium)');
+} else {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  const scripts: { url: string; bytes: number; gzip: number }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body();
+    scripts.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  if (scripts.length === 0) console.log('  no scripts: build the web app first (npm run build)');
+  const total = scripts.reduce((a, s) => a + s.gzip, 0);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${(s.gzip / 1024).toFixed(1).padStart(7)} kB gzip  ${(s.bytes / 1024).toFixed(1).padStart(7)} kB raw  ${s.url}`,
+    );
+  }
+  console.log(
+    `  total: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.length} files (KNOWN-GOOD: a bare MUI page ~117 kB)`,
+  );
+}
+
+await app.close();
+await database.close();
+if (pgUrl) {
+  const pg = await import('pg');
+  const c = new pg.default.Client({ connectionString: pgUrl });
+  await c.connect();
+  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await c.end();
+}
+rmSync(dataDir, { recursive: true, force: true });
