@@ -61,6 +61,14 @@ describe('registration', () => {
     const res = await app.client().post('/api/account/register', newMember({ confirmPassword: 'Something-else-1' }));
     expect(res.status).toBe(400);
     expect(fieldErrors(res.body)).toEqual({ confirmPassword: ['Passwords do not match'] });
+    // Said at once, together with the other bad fields, not on a second submit.
+    const both = await app
+      .client()
+      .post('/api/account/register', newMember({ firstName: '', confirmPassword: 'Something-else-1' }));
+    expect(fieldErrors(both.body)).toEqual({
+      firstName: ['Enter your first name'],
+      confirmPassword: ['Passwords do not match'],
+    });
   });
 
   it('refuses a missing body and a body that is not JSON', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currencies.js';
 import { ZEmail, ZFirstName, ZLastName, ZPassword, ZUserName } from './fields.js';
+import { passwordsMatch } from './passwords-match.js';
 
 export const ZRegisterRequest = z
   .object({
@@ -14,10 +15,7 @@ export const ZRegisterRequest = z
     /** The referrer's user name, from /register/:slug. Unknown names register without one. */
     referrer: z.string().trim().max(30).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch('password'));
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZRegisterResponse = z.object({

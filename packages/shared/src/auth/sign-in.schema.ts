@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from './fields.js';
+import { passwordsMatch } from './passwords-match.js';
 
 export const ZSignInRequest = z.object({
   /** An e-mail address or a user name. */
@@ -22,10 +23,7 @@ export const ZResetPasswordRequest = z
     newPassword: ZPassword,
     confirmPassword: z.string().min(1, 'Confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch('newPassword'));
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZChangePasswordRequest = z
@@ -34,10 +32,7 @@ export const ZChangePasswordRequest = z
     newPassword: ZPassword,
     confirmPassword: z.string().min(1, 'Confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
+  .refine(...passwordsMatch('newPassword'))
   .refine((v) => v.newPassword !== v.currentPassword, {
     message: 'Choose a password different from the current one',
     path: ['newPassword'],

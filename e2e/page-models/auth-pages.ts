@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  password: string;
+}
+
+export function aMember(prefix = 'm'): NewMember {
+  const tag = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Maria',
+    lastName: 'Sanchez',
+    userName: `maria_${tag}`,
+    email: `maria.${tag}@example.com`,
+    password: 'Strong-Pass-2026',
+  };
+}
+
+/** The public pages: register, verify through the dev mailbox, sign in. */
+export class AuthPages {
+  constructor(private readonly page: Page) {}
+
+  async register(m: NewMember, slug?: string) {
+    await this.page.goto(slug ? `/register/${slug}` : '/register');
+    await this.fillRegistration(m);
+    await this.page.getByRole('button', { name: 'Register' }).click();
+  }
+
+  async fillRegistration(m: NewMember) {
+    const p = this.page;
+    await p.getByLabel('First name').fill(m.firstName);
+    await p.getByLabel('Last name').fill(m.lastName);
+    await p.getByLabel('User name').fill(m.userName);
+    await p.getByLabel('E-mail').fill(m.email);
+    await p.getByLabel('Password', { exact: true }).fill(m.password);
+    await p.getByLabel('Confirm password').fill(m.password);
+  }
+
+  /** Opens the dev mailbox page and follows the verification link mailed to `email`. */
+  async verifyThroughMailbox(email: string) {
+    await this.page.goto('/dev/mailbox');
+    const mail = this.page.locator('li, tr, article, [data-testid="mail"]').filter({ hasText: email }).first();
+    await mail
+      .getByRole('link', { name: /verify-email/ })
+      .first()
+      .click();
+    await this.page.waitForURL(/\/verify-email/);
+  }
+
+  async signIn(login: string, password: string) {
+    await this.page.goto('/login');
+    await this.page.getByLabel('E-mail or user name').fill(login);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** The operator's back office at /admin. */
+export class BackOffice {
+  constructor(private readonly page: Page) {}
+
+  async openMember(search: string) {
+    await this.page.goto('/admin/members');
+    await this.page.getByLabel('Search members').fill(search);
+    await this.page.getByRole('row').filter({ hasText: search }).first().click();
+    await this.page.waitForURL(/\/admin\/members\/.+/);
+  }
+
+  async setRate(name: 'rateMYR' | 'rateKRW' | 'rateJPY' | 'rateEUR' | 'rateKWD', value: string) {
+    await this.page.goto('/admin/settings');
+    const field = this.page.getByLabel(name, { exact: true });
+    await field.fill(value);
+    await this.page.getByRole('button', { name: 'Save settings' }).click();
+  }
+
+  async switchOn(label: RegExp, reason?: string) {
+    await this.page.getByRole('checkbox', { name: label }).check();
+    if (reason) {
+      const dialog = this.page.getByRole('dialog');
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+    }
+  }
+
+  async credit(amount: string, reason: string) {
+    await this.page.getByRole('button', { name: 'Adjust balance' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Amount (USD)').fill(amount);
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Credit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
