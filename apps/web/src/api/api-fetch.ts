@@ -1,0 +1,91 @@
+import { ZApiError } from '@member-area/shared';
+import type { z } from 'zod';
+
+/** An error answered by the API (`{ error: { code, message, details } }`), or a network failure. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Validates (and types) the answer. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app talks to the API. Throws `ApiRequestError` for any non-2xx answer. */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', 'The server could not be reached. Check your connection.');
+  }
+
+  const json: unknown = await readJson(response);
+  if (!response.ok) throw toApiRequestError(response, json);
+  return schema ? schema.parse(json) : (json as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiRequestError(response: Response, json: unknown): ApiRequestError {
+  const parsed = ZApiError.safeParse(json);
+  if (!parsed.success) {
+    return new ApiRequestError(response.status, `HTTP_${response.status}`, fallbackMessage(response.status));
+  }
+  const { code, message, details = {} } = parsed.data.error;
+  return new ApiRequestError(response.status, code, message, details.fieldErrors ?? {}, details);
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Try again in a moment.';
+  if (status >= 500) return 'Something went wrong on our side. Try again later.';
+  return `The request failed (${status}).`;
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code);
+}
+
+/** A message fit to show a person, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

@@ -1,0 +1,28 @@
+import { ROUTES } from '@member-area/shared';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionUser } from '../../features/auth';
+import { lazyPage } from '../../ui/lazy-page';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { MemberArea } from '../shell/MemberArea';
+
+const AdminShell = lazyPage(() => import('./AdminShell'), 'AdminShell');
+
+/**
+ * /admin/*: operators only. Anyone else sees exactly what an unknown path shows them
+ * (sign-in when signed out, the member area's not-found page when signed in).
+ */
+export function AdminArea() {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) {
+    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (user.role !== 'admin') {
+    return (
+      <MemberArea>
+        <NotFoundPage />
+      </MemberArea>
+    );
+  }
+  return <AdminShell />;
+}

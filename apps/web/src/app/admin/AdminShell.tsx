@@ -1,0 +1,69 @@
+import { ROUTES } from '@member-area/shared';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { ColorModeToggle } from '../shell/ColorModeToggle';
+import { Footer } from '../shell/Footer';
+import { SpinnerOverlay } from '../shell/SpinnerOverlay';
+
+const ADMIN_NAV = [
+  { label: 'Members', to: ROUTES.adminMembers },
+  { label: 'Settings', to: ROUTES.adminSettings },
+  { label: 'Audit log', to: ROUTES.adminAudit },
+] as const;
+
+/** The back office's own frame: an app bar, its navigation, and a way back to the member area. */
+export function AdminShell() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
+          <Typography component="div" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 2 }}>
+            Back office
+          </Typography>
+          <Box
+            component="nav"
+            aria-label="Back office"
+            sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1, order: { xs: 3, sm: 0 } }}
+          >
+            {ADMIN_NAV.map((item) => {
+              const active = matchPath({ path: item.to, end: false }, pathname) !== null;
+              return (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  color={active ? 'primary' : 'inherit'}
+                  variant={active ? 'outlined' : 'text'}
+                  size="small"
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+            <Button component={Link} to={ROUTES.home} color="inherit" size="small" startIcon={<ArrowBack />}>
+              Member area
+            </Button>
+            <ColorModeToggle />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
+        <Suspense fallback={<SpinnerOverlay />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

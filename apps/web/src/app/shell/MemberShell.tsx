@@ -1,0 +1,83 @@
+import { MOBILE_TOP_MARGIN } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { isVerifiedMember, useSessionUser } from '../../features/auth';
+import { LiveChannelProvider } from '../../features/live';
+import { Footer } from './Footer';
+import { desktopContentMargin } from './layout';
+import { SideDrawer } from './SideDrawer';
+import { SpinnerOverlay } from './SpinnerOverlay';
+import { TopBar } from './TopBar';
+
+const DRAWER_STATE_KEY = 'drawerOpen';
+
+function readDrawerOpen(): boolean {
+  try {
+    return localStorage.getItem(DRAWER_STATE_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+/** The member area's frame: top bar, side drawer, content, footer; one live channel per tab. */
+export function MemberShell({ children }: { children?: ReactNode }) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const user = useSessionUser();
+  const [desktopOpen, setDesktopOpen] = useState(readDrawerOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const setDesktop = useCallback((open: boolean) => {
+    setDesktopOpen(open);
+    try {
+      localStorage.setItem(DRAWER_STATE_KEY, String(open));
+    } catch {
+      // Not persisted in private mode.
+    }
+  }, []);
+
+  return (
+    <LiveChannelProvider enabled={isVerifiedMember(user)}>
+      <TopBar
+        isDesktop={isDesktop}
+        drawerOpen={isDesktop ? desktopOpen : mobileOpen}
+        onMenuClick={() => (isDesktop ? setDesktop(!desktopOpen) : setMobileOpen(true))}
+      />
+      <SideDrawer
+        isDesktop={isDesktop}
+        desktopOpen={desktopOpen}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+        onDesktopExpand={() => setDesktop(true)}
+      />
+      <Box
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          pt: `${MOBILE_TOP_MARGIN}px`,
+          ml: { xs: 0, md: `${desktopContentMargin(desktopOpen)}px` },
+          transition: theme.transitions.create('margin', {
+            easing: theme.transitions.easing.sharp,
+            duration: theme.transitions.duration.enteringScreen,
+          }),
+          minWidth: 0,
+        }}
+      >
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+          {user?.impersonatedBy ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              An operator is signed in as this member. Everything done here is recorded in the audit log.
+            </Alert>
+          ) : null}
+          <Suspense fallback={<SpinnerOverlay />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </LiveChannelProvider>
+  );
+}

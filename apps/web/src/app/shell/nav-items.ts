@@ -1,0 +1,55 @@
+import type { SessionUser } from '@member-area/shared';
+import { ROUTES } from '@member-area/shared';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+type Role = SessionUser['role'];
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Shown only to these roles; everyone when absent. */
+  roles?: readonly Role[];
+}
+
+export interface NavGroupItem {
+  label: string;
+  icon: ComponentType<SvgIconProps>;
+  children: readonly NavLinkItem[];
+  roles?: readonly Role[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+export const isNavGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
+
+/**
+ * The side navigation (spec 2). Only pages that exist are listed; a feature adds its entries here
+ * (the Settings group gets "Bank" at /data-bank, a Trade group arrives with trading, and so on).
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: ROUTES.home, icon: DashboardOutlined },
+  {
+    label: 'Settings',
+    icon: SettingsOutlined,
+    children: [
+      { label: 'Profile', to: ROUTES.profile, icon: PersonOutlined },
+      { label: 'Password', to: ROUTES.changePassword, icon: KeyOutlined },
+    ],
+  },
+  { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },
+];
+
+export function visibleNavItems(role: Role | undefined): NavItem[] {
+  const allowed = (item: { roles?: readonly Role[] }) =>
+    !item.roles || (role !== undefined && item.roles.includes(role));
+  return NAV_ITEMS.filter(allowed).map((item) =>
+    isNavGroup(item) ? { ...item, children: item.children.filter(allowed) } : item,
+  );
+}

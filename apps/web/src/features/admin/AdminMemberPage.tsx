@@ -1,0 +1,220 @@
+import { formatAmount, type MemberDetail, ROUTES, TEXT, type UpdateMemberFlagRequest } from '@member-area/shared';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage, isApiError, queryKeys } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { formatDate } from '../../ui/format';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { PageTitle } from '../../ui/PageTitle';
+import { AuditTable } from './AuditTable';
+import { getMember, memberAvatarUrl, updateMemberFlag } from './api';
+import { ReasonDialog } from './ReasonDialog';
+
+type ReasonFlag = 'userBlock' | 'banned';
+
+const REASON_COPY: Record<ReasonFlag, { title: string; description: string }> = {
+  userBlock: {
+    title: 'Block member',
+    description: 'A blocked member is signed out at once and cannot sign in until unblocked.',
+  },
+  banned: {
+    title: 'Ban member',
+    description: 'A banned member is signed out at once and refused everywhere until the ban is lifted.',
+  },
+};
+
+export function AdminMemberPage() {
+  const { uid = '' } = useParams();
+  const [auditPage, setAuditPage] = useState(1);
+  const member = useQuery({
+    queryKey: queryKeys.admin.member(uid),
+    queryFn: ({ signal }) => getMember(uid, signal),
+    retry: false,
+  });
+
+  if (isApiError(member.error) && member.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <>
+      <Button component={Link} to={ROUTES.adminMembers} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+        All members
+      </Button>
+      <PageTitle>{member.data ? member.data.fullName : 'Member'}</PageTitle>
+      {member.isPending ? <CenteredSpinner /> : null}
+      {member.isError ? <Alert severity="error">{errorMessage(member.error)}</Alert> : null}
+      {member.data ? <MemberDetails member={member.data} /> : null}
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+        Audit entries
+      </Typography>
+      <AuditTable label="Audit entries for this member" targetId={uid} page={auditPage} onPageChange={setAuditPage} />
+    </>
+  );
+}
+
+function MemberDetails({ member }: { member: MemberDetail }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<ReasonFlag | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: UpdateMemberFlagRequest) => updateMemberFlag(member.uid, body),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(queryKeys.admin.member(member.uid), updated);
+      setAsking(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+
+  const banned = member.userStatus === 'banned';
+  const change = (flag: 'userTrading' | ReasonFlag, value: boolean) => {
+    mutation.reset();
+    if (flag === 'userTrading') mutation.mutate({ flag, value });
+    else if (value) setAsking(flag);
+    else mutation.mutate({ flag, value: false });
+  };
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card sx={{ height: '100%' }}>
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+              <Avatar
+                src={member.photoURL ? memberAvatarUrl(member.uid) : undefined}
+                alt=""
+                sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              >
+                {member.firstName.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.fullName}</Typography>
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  ({member.userName})
+                </Typography>
+              </Box>
+            </Stack>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              <Detail label="E-mail" value={member.email} />
+              <Detail label="Verified" value={member.emailVerified ? 'Yes' : 'No'} />
+              <Detail label="Role" value={member.role} />
+              <Detail label="Currency" value={member.currency} />
+              <Detail
+                label="Balance"
+                value={
+                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                    {formatAmount(member.balance)} USD
+                  </Box>
+                }
+              />
+              <Detail label="Account" value={member.userTrading ? TEXT.badgeReal : TEXT.badgeFree} />
+              <Detail label="Member since" value={formatDate(member.memberSince)} />
+              <Detail label="Referrer" value={member.referrer ?? '—'} />
+              <Detail label="User id" value={member.uid} />
+            </Box>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Card sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Account flags
+            </Typography>
+            {mutation.isError ? (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {errorMessage(mutation.error)}
+              </Alert>
+            ) : null}
+            <FormGroup>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={member.userTrading}
+                    disabled={mutation.isPending}
+                    onChange={(e) => change('userTrading', e.target.checked)}
+                  />
+                }
+                label="Real account (userTrading)"
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={member.userBlock}
+                    color="error"
+                    disabled={mutation.isPending}
+                    onChange={(e) => change('userBlock', e.target.checked)}
+                  />
+                }
+                label="Blocked"
+              />
+              {member.userBlock && member.blockReason ? <Reason>{member.blockReason}</Reason> : null}
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={banned}
+                    color="error"
+                    disabled={mutation.isPending}
+                    onChange={(e) => change('banned', e.target.checked)}
+                  />
+                }
+                label="Banned"
+              />
+              {banned && member.banReason ? <Reason>{member.banReason}</Reason> : null}
+            </FormGroup>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+              {member.userBlock ? <Chip color="error" variant="outlined" label="Blocked" /> : null}
+              {banned ? <Chip color="error" variant="outlined" label="Banned" /> : null}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Grid>
+      <ReasonDialog
+        flag={asking ?? 'userBlock'}
+        open={asking !== null}
+        title={asking ? REASON_COPY[asking].title : ''}
+        description={asking ? REASON_COPY[asking].description : ''}
+        pending={mutation.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(request) => mutation.mutate(request)}
+      />
+    </Grid>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+function Reason({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5, mb: 1 }}>
+      Reason: {children}
+    </Typography>
+  );
+}

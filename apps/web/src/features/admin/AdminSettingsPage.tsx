@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RATED_CURRENCIES, type Settings, ZSettings } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyFieldErrors, errorMessage, queryKeys } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { FormTextField } from '../../ui/FormTextField';
+import { PageTitle } from '../../ui/PageTitle';
+import { getAdminSettings, saveAdminSettings } from './api';
+
+const RATE_FIELDS = RATED_CURRENCIES.map((c) => `rate${c}` as const);
+
+export function AdminSettingsPage() {
+  const settings = useQuery({ queryKey: queryKeys.admin.settings, queryFn: ({ signal }) => getAdminSettings(signal) });
+  return (
+    <>
+      <PageTitle subtitle="Shared by every member: the contact menu and the exchange rates (units per 1 USD).">
+        Settings
+      </PageTitle>
+      {settings.isPending ? <CenteredSpinner /> : null}
+      {settings.isError ? <Alert severity="error">{errorMessage(settings.error)}</Alert> : null}
+      {settings.data ? <SettingsForm initial={settings.data} /> : null}
+    </>
+  );
+}
+
+function SettingsForm({ initial }: { initial: Settings }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(ZSettings), defaultValues: initial });
+  const mutation = useMutation({ mutationFn: saveAdminSettings });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await mutation.mutateAsync(values);
+      queryClient.setQueryData(queryKeys.admin.settings, updated);
+      form.reset(updated);
+      setSaved(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['menuContact', ...RATE_FIELDS])) setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Controller
+            control={form.control}
+            name="menuContact"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label="Show contact menu (menuContact)"
+              />
+            )}
+          />
+          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+            Exchange rates
+          </Typography>
+          <Grid container columnSpacing={2}>
+            {RATE_FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={form.control}
+                  name={name}
+                  label={name}
+                  type="number"
+                  numeric
+                  inputProps={{ step: 'any', min: 0, inputMode: 'decimal' }}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={mutation.isPending}>
+            Save settings
+          </Button>
+        </Box>
+      </CardContent>
+      <Snackbar
+        open={saved}
+        autoHideDuration={4000}
+        onClose={() => setSaved(false)}
+        message="Settings saved"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  type Settings,
+  type UpdateMemberFlagRequest,
+  ZAuditListResponse,
+  ZMemberDetail,
+  ZMemberListResponse,
+  ZSettings,
+} from '@member-area/shared';
+import { apiFetch } from '../../api';
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+export const listMembers = (params: { q: string; page: number; pageSize: number }, signal?: AbortSignal) =>
+  apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });
+
+export const getMember = (uid: string, signal?: AbortSignal) =>
+  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}`, { schema: ZMemberDetail, signal });
+
+export const updateMemberFlag = (uid: string, body: UpdateMemberFlagRequest) =>
+  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/flags`, { method: 'POST', body, schema: ZMemberDetail });
+
+export const memberAvatarUrl = (uid: string) => `/api/admin/members/${encodeURIComponent(uid)}/avatar`;
+
+export const getAdminSettings = (signal?: AbortSignal) =>
+  apiFetch('/api/admin/settings', { schema: ZSettings, signal });
+
+export const saveAdminSettings = (body: Settings) =>
+  apiFetch('/api/admin/settings', { method: 'PUT', body, schema: ZSettings });
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const listAudit = (params: { targetId?: string; page: number }, signal?: AbortSignal) =>
+  apiFetch(`/api/admin/audit${query({ ...params, pageSize: AUDIT_PAGE_SIZE })}`, {
+    schema: ZAuditListResponse,
+    signal,
+  });

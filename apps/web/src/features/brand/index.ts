@@ -1,0 +1,1 @@
+export { type Brand, useBrand } from './useBrand';

@@ -1,0 +1,84 @@
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch, errorMessage, isApiError, queryKeys } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { formatDateTime } from '../../ui/format';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { PageTitle } from '../../ui/PageTitle';
+
+// GET /api/dev/mailbox has no schema in packages/shared yet; this mirrors docs/api.md.
+const ZDevMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+const ZDevMailbox = z.array(ZDevMail);
+
+/** The dev outbox: mails the server would have sent, with their links. The API hides it in production. */
+export function DevMailboxPage() {
+  const mailbox = useQuery({
+    queryKey: queryKeys.devMailbox,
+    queryFn: ({ signal }) => apiFetch('/api/dev/mailbox', { schema: ZDevMailbox, signal }),
+    refetchInterval: (query) => (query.state.error ? false : 5_000),
+    retry: false,
+  });
+
+  if (isApiError(mailbox.error) && mailbox.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <PageTitle subtitle="E-mails the server would have sent, newest first. Development only.">
+            Dev mailbox
+          </PageTitle>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshOutlined />}
+          onClick={() => void mailbox.refetch()}
+          loading={mailbox.isFetching}
+          sx={{ flexShrink: 0 }}
+        >
+          Refresh
+        </Button>
+      </Stack>
+      {mailbox.isPending ? <CenteredSpinner /> : null}
+      {mailbox.isError ? <Alert severity="error">{errorMessage(mailbox.error)}</Alert> : null}
+      {mailbox.data?.length === 0 ? <Typography color="text.secondary">No e-mails yet.</Typography> : null}
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {mailbox.data?.map((mail) => (
+          <Card key={mail.id} component="li">
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+                {mail.subject}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                To {mail.to} · <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+              </Typography>
+              {mail.link ? (
+                <Box sx={{ mt: 1 }}>
+                  <Link href={mail.link} sx={{ overflowWrap: 'anywhere' }}>
+                    {mail.link}
+                  </Link>
+                </Box>
+              ) : null}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

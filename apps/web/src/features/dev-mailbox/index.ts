@@ -1,0 +1,3 @@
+import { lazyPage } from '../../ui/lazy-page';
+
+export const DevMailboxPage = lazyPage(() => import('./DevMailboxPage'), 'DevMailboxPage');

@@ -1,0 +1,2 @@
+export { LiveChannelProvider, useLiveStatus } from './LiveChannelProvider';
+export type { LiveStatus } from './useLiveChannel';

@@ -1,0 +1,1 @@
+export { useRates, useSettings } from './useSettings';

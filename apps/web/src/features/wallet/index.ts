@@ -1,0 +1,1 @@
+export { useBalance, useDisplayBalance } from './useBalance';

@@ -1,0 +1,33 @@
+import { BASE_CURRENCY, type DisplayBalance, displayBalance, ZBalance } from '@member-area/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, queryKeys } from '../../api';
+import { isVerifiedMember, useSessionUser } from '../auth';
+import { useProfile } from '../profile';
+import { useRates } from '../settings';
+
+/** The wallet balance in USD; the live channel pushes every change into this query. */
+export function useBalance() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: queryKeys.balance,
+    queryFn: ({ signal }) => apiFetch('/api/balance', { schema: ZBalance, signal }),
+    enabled: isVerifiedMember(user),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The balance as the spec shows it: converted to the member's currency when a rate exists. */
+export function useDisplayBalance(): { value: DisplayBalance | null; usd: string | null; isLoading: boolean } {
+  const balance = useBalance();
+  const profile = useProfile();
+  const rates = useRates();
+  const waitingForRate = profile.data?.currency !== BASE_CURRENCY && rates.isLoading;
+  if (!balance.data || !profile.data || waitingForRate) {
+    return { value: null, usd: null, isLoading: balance.isLoading || profile.isLoading || rates.isLoading };
+  }
+  return {
+    value: displayBalance(balance.data.balance, profile.data.currency, rates.data ?? []),
+    usd: balance.data.balance,
+    isLoading: false,
+  };
+}
