@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). Browser tests: e2e/.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -17,12 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The shared contract is pure declarations; without this, importing one constant would pull
-        // in every schema module and decimal.js (only the balance pages need it).
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]decimal\.js[\\/]/, sideEffects: false },
-        ],
+        // decimal.js does not declare itself side-effect free; without this it would load with
+        // every page instead of only with the balance pages. (packages/shared declares it.)
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]decimal\.js[\\/]/, sideEffects: false }],
       },
     },
   },

@@ -18,18 +18,25 @@ export class BackOffice {
     await this.page.getByRole('button', { name: 'Save settings' }).click();
   }
 
+  /** Turns a member switch on; it shows on once the server has saved it (and, for a block or ban, the reason). */
   async switchOn(label: RegExp, reason?: string) {
-    await this.page.getByRole('checkbox', { name: label }).check();
+    const toggle = this.page.getByRole('switch', { name: label });
+    await toggle.click();
     if (reason) {
       const dialog = this.page.getByRole('dialog');
       await dialog.getByLabel('Reason').fill(reason);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
     }
+    await this.page.waitForFunction(
+      (el) => (el as HTMLInputElement | null)?.checked === true,
+      await toggle.elementHandle(),
+    );
   }
 
   async credit(amount: string, reason: string) {
     await this.page.getByRole('button', { name: 'Adjust balance' }).click();
     const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Direction').selectOption('credit');
     await dialog.getByLabel('Amount (USD)').fill(amount);
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Credit' }).click();

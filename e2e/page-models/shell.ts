@@ -10,11 +10,11 @@ export class Shell {
 
   /** The top bar's balance text, e.g. "1,234.50 EUR". */
   balance() {
-    return this.page.getByTestId('topbar-balance');
+    return this.page.getByTestId('top-bar-balance');
   }
 
   badge() {
-    return this.page.getByTestId('topbar-badge');
+    return this.page.getByTestId('top-bar-badge');
   }
 
   async openUserMenu() {

@@ -1,14 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
 import { BackOffice } from '../page-models/back-office.js';
 import { Shell } from '../page-models/shell.js';
-import { launch, newPage } from '../support/browser.js';
+import { captureAll, launch, newPage } from '../support/browser.js';
 import { OPERATOR } from '../support/global-setup.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await captureAll(browser, 'member-journey');
 });
 afterAll(() => browser?.close());
 
@@ -79,8 +82,7 @@ describe('a member, from referral link to live top bar, and the operator who run
 
     // The member switches to EUR and sees the converted label.
     await page.goto('/update-profile');
-    await page.getByLabel('Currency').click();
-    await page.getByRole('option', { name: 'EUR' }).click();
+    await page.getByLabel('Currency').selectOption('EUR');
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await textOf(shell.balance(), '920.00 EUR')).toContain('920.00 EUR');
 
@@ -108,7 +110,7 @@ describe('a member, from referral link to live top bar, and the operator who run
 
     // A banned member's open tab lands on /login by itself.
     await auth.signIn(member.email, member.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname !== '/login'); // back to the page they came from
     await page.getByText('Welcome User').waitFor();
     await office.openMember(member.email);
     await office.switchOn(/Banned/, 'Fraudulent activity');

@@ -39,3 +39,17 @@ export async function newPage(browser: Browser, opts?: Parameters<typeof newCont
   const context = await newContext(browser, opts);
   return context.newPage();
 }
+
+/** Saves a screenshot of every open page of `browser`, for a failing test to leave evidence. */
+export async function captureAll(browser: Browser, label: string): Promise<void> {
+  const dir = 'e2e/artifacts/failures';
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  let i = 0;
+  for (const context of browser.contexts()) {
+    for (const page of context.pages()) {
+      i += 1;
+      await page.screenshot({ path: `${dir}/${label}-${i}.png`, fullPage: true }).catch(() => {});
+    }
+  }
+}

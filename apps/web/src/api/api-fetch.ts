@@ -25,12 +25,14 @@ export interface ApiFetchOptions<T> {
   /** Validates (and types) the answer. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money movement. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the web app talks to the API. Throws `ApiRequestError` for any non-2xx answer. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -1,15 +1,7 @@
+import { ZDevMailbox } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-
-const ZMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 /** The dev outbox, readable without SMTP on a developer's machine. Never registered in production. */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,7 +12,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['development'],
           querystring: z.object({ to: z.string().optional() }),
-          response: { 200: z.array(ZMail) },
+          response: { 200: ZDevMailbox },
         },
       },
       async (request) => {

@@ -1,6 +1,5 @@
-import { ratesFromSettings, ZRatesResponse, ZSettings } from '@member-area/shared';
+import { ratesFromSettings, ZBrand, ZRatesResponse, ZSettings } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireMember } from '../auth/session.js';
 import { readSettings } from './settings.repo.js';
@@ -10,20 +9,11 @@ const tags = ['settings'];
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Public: the sign-in pages show the brand, the footer and the logo's link.
-    app.get(
-      '/api/brand',
-      {
-        schema: {
-          tags,
-          response: { 200: z.object({ brandName: z.string(), siteUrl: z.string(), devMailbox: z.boolean() }) },
-        },
-      },
-      async () => ({
-        brandName: ctx.config.BRAND_NAME,
-        siteUrl: ctx.config.SITE_URL,
-        devMailbox: ctx.config.devMailbox,
-      }),
-    );
+    app.get('/api/brand', { schema: { tags, response: { 200: ZBrand } } }, async () => ({
+      brandName: ctx.config.BRAND_NAME,
+      siteUrl: ctx.config.SITE_URL,
+      devMailbox: ctx.config.devMailbox,
+    }));
 
     const member = requireMember(ctx);
     app.get('/api/settings', { preHandler: member, schema: { tags, response: { 200: ZSettings } } }, async () =>

@@ -28,6 +28,7 @@ export function BalanceBadge() {
       </Box>
       {profile.data ? (
         <Chip
+          data-testid="top-bar-badge"
           size="small"
           label={real ? TEXT.badgeReal : TEXT.badgeFree}
           color={real ? 'success' : 'default'}

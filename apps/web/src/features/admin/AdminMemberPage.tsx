@@ -21,6 +21,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { AuditTable } from './AuditTable';
 import { getMember, memberAvatarUrl, updateMemberFlag } from './api';
 import { ReasonDialog } from './ReasonDialog';
@@ -69,6 +70,7 @@ export function AdminMemberPage() {
 function MemberDetails({ member }: { member: MemberDetail }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ReasonFlag | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   const mutation = useMutation({
     mutationFn: (body: UpdateMemberFlagRequest) => updateMemberFlag(member.uid, body),
     onSuccess: async (updated) => {
@@ -118,9 +120,14 @@ function MemberDetails({ member }: { member: MemberDetail }) {
               <Detail
                 label="Balance"
                 value={
-                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                    {formatAmount(member.balance)} USD
-                  </Box>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                      {formatAmount(member.balance)} USD
+                    </Box>
+                    <Button size="small" variant="outlined" onClick={() => setAdjusting(true)}>
+                      Adjust balance
+                    </Button>
+                  </Stack>
                 }
               />
               <Detail label="Account" value={member.userTrading ? TEXT.badgeReal : TEXT.badgeFree} />
@@ -185,6 +192,16 @@ function MemberDetails({ member }: { member: MemberDetail }) {
           </CardContent>
         </Card>
       </Grid>
+      <AdjustBalanceDialog
+        member={member}
+        open={adjusting}
+        onClose={() => setAdjusting(false)}
+        onDone={async (updated) => {
+          queryClient.setQueryData(queryKeys.admin.member(member.uid), updated);
+          setAdjusting(false);
+          await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+        }}
+      />
       <ReasonDialog
         flag={asking ?? 'userBlock'}
         open={asking !== null}

@@ -1,4 +1,5 @@
 import {
+  type AdjustBalanceRequest,
   type Settings,
   type UpdateMemberFlagRequest,
   ZAuditListResponse,
@@ -25,6 +26,15 @@ export const getMember = (uid: string, signal?: AbortSignal) =>
 
 export const updateMemberFlag = (uid: string, body: UpdateMemberFlagRequest) =>
   apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/flags`, { method: 'POST', body, schema: ZMemberDetail });
+
+/** Moves money through the ledger; the key makes a retry of the same request move nothing twice. */
+export const adjustMemberBalance = (uid: string, body: AdjustBalanceRequest, idempotencyKey: string) =>
+  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/adjustments`, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: ZMemberDetail,
+  });
 
 export const memberAvatarUrl = (uid: string) => `/api/admin/members/${encodeURIComponent(uid)}/avatar`;
 

@@ -1,3 +1,4 @@
+import { ZDevMailbox } from '@member-area/shared';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,23 +9,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch, errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
-
-// GET /api/dev/mailbox has no schema in packages/shared yet; this mirrors docs/api.md.
-const ZDevMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable().optional(),
-  createdAt: z.string(),
-});
-const ZDevMailbox = z.array(ZDevMail);
 
 /** The dev outbox: mails the server would have sent, with their links. The API hides it in production. */
 export function DevMailboxPage() {

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdjustBalanceRequest, type MemberDetail, ZAdjustBalanceRequest } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { FormSelectField, FormTextField } from '../../ui/FormTextField';
+import { adjustMemberBalance } from './api';
+
+interface Props {
+  member: MemberDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: (updated: MemberDetail) => void;
+}
+
+const DIRECTIONS = ['credit', 'debit'] as const;
+
+/** Errors shown under a field need no alert of their own. */
+const hasFieldErrors = (error: unknown) => isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+
+/**
+ * Credits or debits a member's wallet through the ledger, with a reason for the audit log.
+ * One idempotency key per opening: a double click or a retried request moves money once.
+ */
+export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useForm<AdjustBalanceRequest>({
+    resolver: zodResolver(ZAdjustBalanceRequest),
+    defaultValues: { direction: 'credit', amount: '', reason: '' },
+  });
+  const { reset, setError } = form;
+  const mutation = useMutation({
+    mutationFn: (body: AdjustBalanceRequest) => adjustMemberBalance(member.uid, body, idempotencyKey),
+    onSuccess: onDone,
+    onError: (error) => applyFieldErrors(error, setError, ['direction', 'amount', 'reason']),
+  });
+  const { reset: resetMutation } = mutation;
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ direction: 'credit', amount: '', reason: '' });
+    resetMutation();
+    setIdempotencyKey(crypto.randomUUID());
+  }, [open, reset, resetMutation]);
+
+  const direction = form.watch('direction');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="adjust-dialog-title">
+      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+        <DialogTitle id="adjust-dialog-title">Adjust balance</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Moves money between {member.fullName}'s wallet and the platform adjustments account. The member sees the new
+            balance at once; the reason goes into the audit log.
+          </DialogContentText>
+          {mutation.isError && !hasFieldErrors(mutation.error) ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+          <Stack spacing={2}>
+            <FormSelectField control={form.control} name="direction" label="Direction" options={DIRECTIONS} required />
+            <FormTextField
+              control={form.control}
+              name="amount"
+              label="Amount (USD)"
+              required
+              // Kept as the typed decimal string: money never passes through a float.
+              inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+            />
+            <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={direction === 'debit' ? 'error' : 'primary'}
+            loading={mutation.isPending}
+          >
+            {direction === 'debit' ? 'Debit' : 'Credit'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
