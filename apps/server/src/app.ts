@@ -16,6 +16,7 @@ import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(settingsRoutes(ctx));
   await server.register(profileRoutes(ctx));
   await server.register(walletRoutes(ctx));
+  await server.register(pricesRoutes(ctx));
   await server.register(liveRoutes(ctx));
   await server.register(adminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));

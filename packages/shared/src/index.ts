@@ -10,6 +10,7 @@ export * from './live/live.schema.js';
 export * from './money/currencies.js';
 export * from './money/display-balance.js';
 export * from './money/minor-units.js';
+export * from './prices/quote.schema.js';
 export * from './profile/update-profile.schema.js';
 export * from './routes.js';
 export * from './settings/brand.schema.js';

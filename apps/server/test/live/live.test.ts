@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@member-area/shared';
+import { type LiveMessage, TICKER_SYMBOLS } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -29,6 +29,19 @@ describe('live channel', () => {
     expect(await live.next(topic('balance'))).toEqual({ topic: 'balance', data: { balance: '0.00' } });
     expect((await live.next(topic('settings'))).data).toMatchObject({ menuContact: true });
     expect(await live.next(topic('profile'))).toEqual({ topic: 'profile', data: { userTrading: false } });
+    live.close();
+  });
+
+  it('streams prices of every ticker symbol against USDT', async () => {
+    const { client } = await signedInMember(app);
+    const live = await openLive(baseUrl, client);
+    const first = await live.next(topic('prices'));
+    expect(first.topic === 'prices' && first.data.map((q) => q.symbol)).toEqual([...TICKER_SYMBOLS]);
+    // ...and keeps streaming: a second set arrives within the tick.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(live.messages.filter((m) => m.topic === 'prices').length).toBeGreaterThanOrEqual(2);
+    expect((await client.get('/api/prices')).status).toBe(200);
+    expect((await app.client().get('/api/prices')).status).toBe(401);
     live.close();
   });
 

@@ -6,6 +6,7 @@ export const queryKeys = {
   balance: ['balance'],
   settings: ['settings'],
   rates: ['rates'],
+  prices: ['prices'],
   referrer: (slug: string) => ['referrer', slug],
   devMailbox: ['dev-mailbox'],
   admin: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
 
 /**
@@ -11,6 +12,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   z.object({ topic: z.literal('balance'), data: z.object({ balance: z.string() }) }),
   z.object({ topic: z.literal('settings'), data: ZSettings }),
   z.object({ topic: z.literal('profile'), data: z.object({ userTrading: z.boolean() }) }),
+  z.object({ topic: z.literal('prices'), data: ZQuotes }),
   z.object({
     topic: z.literal('control'),
     data: z.object({ action: z.literal('signout'), reason: z.string() }),

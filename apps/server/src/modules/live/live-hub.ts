@@ -60,13 +60,16 @@ export class LiveHub {
     for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, JSON.stringify(message));
   }
 
+  /** Sends one message to every connection on this node (prices: each node computes the same ones). */
+  broadcast(message: LiveMessage): void {
+    const payload = JSON.stringify(message);
+    for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
+  }
+
   async #route(event: LiveEvent): Promise<void> {
     if ('resync' in event) return this.#resync(event.channel);
+    if (event.channel === 'settings') return this.broadcast(event.message);
     const payload = JSON.stringify(event.message);
-    if (event.channel === 'settings') {
-      for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
-      return;
-    }
     const userId = event.channel.slice('user:'.length);
     for (const c of this.#byUser.get(userId) ?? []) {
       this.#send(c, payload);

@@ -1,5 +1,6 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { simulatedQuotes } from '../prices/simulated-feed.js';
 import { getProfile } from '../profile/profile.service.js';
 import { readSettings } from '../settings/settings.repo.js';
 import { walletBalance } from '../wallet/wallet.service.js';
@@ -15,5 +16,6 @@ export async function liveSnapshot(ctx: Pick<AppContext, 'db'>, userId: string):
     { topic: 'balance', data: balance },
     { topic: 'settings', data: settings },
     { topic: 'profile', data: { userTrading: profile.userTrading } },
+    { topic: 'prices', data: simulatedQuotes(Date.now()) },
   ];
 }

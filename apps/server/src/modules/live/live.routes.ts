@@ -2,12 +2,23 @@ import { LIVE_PATH } from '@member-area/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { memberOf, requireMember } from '../auth/session.js';
+import { simulatedQuotes } from '../prices/simulated-feed.js';
 import { LiveHub } from './live-hub.js';
+
+const PRICE_TICK_MS = 2000;
 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const hub = new LiveHub(ctx);
-    app.addHook('onClose', async () => hub.close());
+    // The simulated feed is a function of time, so each node ticks on its own and all agree.
+    const ticker = setInterval(() => {
+      if (hub.size > 0) hub.broadcast({ topic: 'prices', data: simulatedQuotes(Date.now()) });
+    }, PRICE_TICK_MS);
+    ticker.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(ticker);
+      hub.close();
+    });
 
     // The upgrade is authorised like any member request: the preHandler refuses it with 401/403.
     app.get(LIVE_PATH, { websocket: true, preHandler: requireMember(ctx) }, async (socket, request) => {

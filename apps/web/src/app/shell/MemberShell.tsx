@@ -7,6 +7,7 @@ import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
 import { LiveChannelProvider } from '../../features/live';
+import { TickerStrip } from '../../features/prices';
 import { Footer } from './Footer';
 import { desktopContentMargin } from './layout';
 import { SideDrawer } from './SideDrawer';
@@ -74,6 +75,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
               An operator is signed in as this member. Everything done here is recorded in the audit log.
             </Alert>
           ) : null}
+          <TickerStrip />
           <Suspense fallback={<SpinnerOverlay />}>{children ?? <Outlet />}</Suspense>
         </Box>
         <Footer />

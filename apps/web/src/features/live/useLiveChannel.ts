@@ -29,7 +29,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /** The queries the channel keeps fresh; re-read after a reconnect so nothing missed stays stale. */
-const LIVE_QUERIES = [queryKeys.balance, queryKeys.settings, queryKeys.profile, queryKeys.rates];
+const LIVE_QUERIES = [queryKeys.balance, queryKeys.settings, queryKeys.profile, queryKeys.rates, queryKeys.prices];
 
 /**
  * One WebSocket for the tab while a verified member is signed in. Every message carries the new
@@ -127,8 +127,13 @@ export function applyMessage(queryClient: QueryClient, message: LiveMessage): vo
         old ? { ...old, userTrading: message.data.userTrading } : old,
       );
       return;
+    case 'prices':
+      queryClient.setQueryData(queryKeys.prices, message.data);
+      return;
     case 'control':
       return;
+    default:
+      message satisfies never;
   }
 }
 

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { type Quote, TICKER_SYMBOLS } from '@member-area/shared';
+
+type TickerSymbol = (typeof TICKER_SYMBOLS)[number];
+
+/** Where each simulated market starts, in USDT. */
+const BASE: Record<TickerSymbol, number> = {
+  BTC: 67_250,
+  ETH: 3_420,
+  SOL: 152.4,
+  LINK: 15.32,
+  XRP: 0.5421,
+  ADA: 0.4512,
+  AVAX: 35.18,
+  MATIC: 0.7134,
+  BNB: 584.6,
+  DOGE: 0.1523,
+  FTM: 0.6421,
+};
+
+/** Waves of 6 h, 1 h, 10 min and 1 min: slow trends with a little chop on top. */
+const PERIODS_MS = [6 * 3_600_000, 3_600_000, 600_000, 60_000];
+const AMPLITUDES = [0.035, 0.012, 0.004, 0.0015];
+const DAY_MS = 86_400_000;
+
+function phases(symbol: string): number[] {
+  const digest = createHash('sha256').update(`phase:${symbol}`).digest();
+  return PERIODS_MS.map((_, i) => ((digest[i] ?? 0) / 255) * 2 * Math.PI);
+}
+const PHASES = Object.fromEntries(TICKER_SYMBOLS.map((s) => [s, phases(s)])) as Record<TickerSymbol, number[]>;
+
+/**
+ * A seeded, simulated market: the price is a pure function of the symbol and the time, so
+ * every app node quotes the same price at the same second without talking to the others.
+ */
+export function simulatedPrice(symbol: TickerSymbol, atMs: number): number {
+  const phase = PHASES[symbol];
+  let drift = 0;
+  PERIODS_MS.forEach((period, i) => {
+    drift += (AMPLITUDES[i] ?? 0) * Math.sin((2 * Math.PI * atMs) / period + (phase[i] ?? 0));
+  });
+  return BASE[symbol] * Math.exp(drift);
+}
+
+/** Cheap coins need more decimals to move visibly. */
+export function formatPrice(price: number): string {
+  return price.toFixed(price >= 100 ? 2 : price >= 1 ? 3 : 4);
+}
+
+export function simulatedQuotes(atMs: number): Quote[] {
+  // Quoted to the whole second, so two nodes asked within the same second agree exactly.
+  const t = Math.floor(atMs / 1000) * 1000;
+  return TICKER_SYMBOLS.map((symbol) => {
+    const now = simulatedPrice(symbol, t);
+    const dayAgo = simulatedPrice(symbol, t - DAY_MS);
+    return { symbol, price: formatPrice(now), change24h: (((now - dayAgo) / dayAgo) * 100).toFixed(2) };
+  });
+}

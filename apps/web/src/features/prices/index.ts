@@ -1,0 +1,2 @@
+export { TickerStrip } from './TickerStrip';
+export { usePrices } from './usePrices';
