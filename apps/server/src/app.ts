@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { impersonationRoutes } from './modules/admin/impersonation.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(pricesRoutes(ctx));
   await server.register(liveRoutes(ctx));
   await server.register(adminRoutes(ctx));
+  await server.register(impersonationRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   await serveWebApp(server, config);
 

@@ -1,4 +1,5 @@
 export * from './admin/adjust-balance.schema.js';
+export * from './admin/impersonation.schema.js';
 export * from './admin/members.schema.js';
 export * from './auth/fields.js';
 export * from './auth/register.schema.js';

@@ -7,6 +7,7 @@ import {
   ZMemberListQuery,
   ZMemberListResponse,
   ZSettings,
+  ZSignInLinkResponse,
   ZUpdateMemberFlagRequest,
   ZUpdateSettingsRequest,
 } from '@member-area/shared';
@@ -19,6 +20,7 @@ import { sendImage } from '../profile/profile.routes.js';
 import { readAvatar } from '../profile/profile.service.js';
 import { readSettings } from '../settings/settings.repo.js';
 import { adjustBalance } from './adjust-balance.js';
+import { createSignInLink } from './impersonation.js';
 import { listMembers, memberDetail, setFlag } from './members.service.js';
 import { updateSettings } from './settings.service.js';
 
@@ -61,6 +63,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         adjustBalance(ctx, memberOf(request).id, request.params.uid, request.body, request.headers['idempotency-key']),
+    );
+
+    app.post(
+      '/api/admin/members/:uid/sign-in-link',
+      { schema: { tags, params: ZUidParams, response: { 200: ZSignInLinkResponse } } },
+      async (request) => createSignInLink(ctx, memberOf(request).id, request.params.uid),
     );
 
     app.get('/api/admin/members/:uid/avatar', { schema: { tags, params: ZUidParams } }, async (request, reply) => {

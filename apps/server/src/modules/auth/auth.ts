@@ -72,7 +72,10 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       cookiePrefix: 'ma',
     },
     telemetry: { enabled: false },
-    plugins: [username(), admin({ defaultRole: 'member', adminRoles: ['admin'] })],
+    plugins: [
+      username(),
+      admin({ defaultRole: 'member', adminRoles: ['admin'], impersonationSessionDuration: 30 * 60 }),
+    ],
   });
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as auth from './migrations/0001-auth.js';
 import * as platform from './migrations/0002-platform.js';
 import * as ledger from './migrations/0003-ledger.js';
+import * as impersonation from './migrations/0004-impersonation.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-platform': platform,
   '0003-ledger': ledger,
+  '0004-impersonation': impersonation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

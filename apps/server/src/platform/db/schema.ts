@@ -128,6 +128,15 @@ export interface LedgerTransferTable {
   created_at: Timestamp;
 }
 
+export interface ImpersonationTokenTable {
+  token_hash: string;
+  member_id: string;
+  operator_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -140,4 +149,5 @@ export interface DB {
   stored_file: StoredFileTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
+  impersonation_token: ImpersonationTokenTable;
 }

@@ -1,5 +1,4 @@
 import { MOBILE_TOP_MARGIN } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,6 +8,7 @@ import { isVerifiedMember, useSessionUser } from '../../features/auth';
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
 import { Footer } from './Footer';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { desktopContentMargin } from './layout';
 import { SideDrawer } from './SideDrawer';
 import { SpinnerOverlay } from './SpinnerOverlay';
@@ -70,11 +70,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
         }}
       >
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-          {user?.impersonatedBy ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              An operator is signed in as this member. Everything done here is recorded in the audit log.
-            </Alert>
-          ) : null}
+          {user?.impersonatedBy ? <ImpersonationBanner memberId={user.uid} /> : null}
           <TickerStrip />
           <Suspense fallback={<SpinnerOverlay />}>{children ?? <Outlet />}</Suspense>
         </Box>

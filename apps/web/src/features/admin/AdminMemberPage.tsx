@@ -15,7 +15,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDate } from '../../ui/format';
@@ -23,7 +23,7 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { AuditTable } from './AuditTable';
-import { getMember, memberAvatarUrl, updateMemberFlag } from './api';
+import { createSignInLink, getMember, memberAvatarUrl, updateMemberFlag } from './api';
 import { ReasonDialog } from './ReasonDialog';
 
 type ReasonFlag = 'userBlock' | 'banned';
@@ -71,6 +71,11 @@ function MemberDetails({ member }: { member: MemberDetail }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ReasonFlag | null>(null);
   const [adjusting, setAdjusting] = useState(false);
+  const navigate = useNavigate();
+  const signInAs = useMutation({
+    mutationFn: () => createSignInLink(member.uid),
+    onSuccess: ({ path }) => navigate(path),
+  });
   const mutation = useMutation({
     mutationFn: (body: UpdateMemberFlagRequest) => updateMemberFlag(member.uid, body),
     onSuccess: async (updated) => {
@@ -185,6 +190,20 @@ function MemberDetails({ member }: { member: MemberDetail }) {
               />
               {banned && member.banReason ? <Reason>{member.banReason}</Reason> : null}
             </FormGroup>
+            <Button
+              variant="outlined"
+              sx={{ mt: 2 }}
+              loading={signInAs.isPending}
+              disabled={member.userBlock || banned}
+              onClick={() => signInAs.mutate()}
+            >
+              Sign in as member
+            </Button>
+            {signInAs.isError ? (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {errorMessage(signInAs.error)}
+              </Alert>
+            ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
               {member.userBlock ? <Chip color="error" variant="outlined" label="Blocked" /> : null}
               {banned ? <Chip color="error" variant="outlined" label="Banned" /> : null}

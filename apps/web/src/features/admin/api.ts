@@ -6,6 +6,7 @@ import {
   ZMemberDetail,
   ZMemberListResponse,
   ZSettings,
+  ZSignInLinkResponse,
 } from '@member-area/shared';
 import { apiFetch } from '../../api';
 
@@ -34,6 +35,13 @@ export const adjustMemberBalance = (uid: string, body: AdjustBalanceRequest, ide
     body,
     headers: { 'idempotency-key': idempotencyKey },
     schema: ZMemberDetail,
+  });
+
+/** A single-use link that signs this operator in as the member (audited). */
+export const createSignInLink = (uid: string) =>
+  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/sign-in-link`, {
+    method: 'POST',
+    schema: ZSignInLinkResponse,
   });
 
 export const memberAvatarUrl = (uid: string) => `/api/admin/members/${encodeURIComponent(uid)}/avatar`;

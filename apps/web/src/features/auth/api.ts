@@ -42,3 +42,9 @@ export const changePassword = (body: ChangePasswordRequest) =>
 export function verifyPendingTarget(email: string) {
   return { to: `/verify-pending?email=${encodeURIComponent(email)}`, state: { email } };
 }
+
+/** Opens an operator's single-use "sign in as member" link (/login-admin/:username/:pass). */
+export const openSignInLink = (userName: string, token: string) =>
+  apiFetch('/api/account/login-admin', { method: 'POST', body: { userName, token }, schema: ZSessionResponse });
+
+export const stopImpersonating = () => apiFetch('/api/account/stop-impersonating', { method: 'POST', schema: ZOk });

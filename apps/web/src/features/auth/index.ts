@@ -1,6 +1,6 @@
 import { lazyPage } from '../../ui/lazy-page';
 
-export { signOut, verifyPendingTarget } from './api';
+export { signOut, stopImpersonating, verifyPendingTarget } from './api';
 export { isVerifiedMember, useClearSession, useSession, useSessionUser } from './useSession';
 
 export const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');

@@ -1,0 +1,50 @@
+import { ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { forwardCookies, resolveSession } from '../auth/session.js';
+import { openSignInLink, stopImpersonating } from './impersonation.js';
+
+const tags = ['back office'];
+
+/**
+ * The two ends of "sign in as member" that run outside the operator-only plugin: opening
+ * the link (/login-admin/:username/:pass) and stopping, which runs as the member's session.
+ */
+export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/account/login-admin',
+      { schema: { tags, body: ZLoginAdminRequest, response: { 200: ZSessionResponse } } },
+      async (request, reply) => {
+        const operator = await resolveSession(ctx, request, reply).catch(() => null);
+        // Anyone but the operator who made the link learns only that it does not work.
+        if (operator?.role !== 'admin' || operator.impersonatedBy) {
+          throw new AppError('INVALID_TOKEN', 'This sign-in link is invalid, expired or already used.');
+        }
+        const { headers, member } = await openSignInLink(ctx, operator.id, request.body, request.headers);
+        forwardCookies(reply, headers);
+        return {
+          user: {
+            uid: member.uid,
+            email: member.email,
+            emailVerified: member.emailVerified,
+            role: 'member' as const,
+            impersonatedBy: operator.id,
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/api/account/stop-impersonating',
+      { schema: { tags, response: { 200: ZOk } } },
+      async (request, reply) => {
+        const session = await resolveSession(ctx, request, reply).catch(() => null);
+        if (!session?.impersonatedBy) throw new AppError('VALIDATION_FAILED', 'You are not signed in as a member.');
+        forwardCookies(reply, await stopImpersonating(ctx, session.impersonatedBy, session.id, request.headers));
+        return { ok: true as const };
+      },
+    );
+  };
+}
