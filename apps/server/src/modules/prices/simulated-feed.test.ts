@@ -1,6 +1,6 @@
 import { TICKER_SYMBOLS } from '@member-area/shared';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, simulatedPrice, simulatedQuotes } from './simulated-feed.js';
+import { formatPercent, formatPrice, simulatedPrice, simulatedQuotes } from './simulated-feed.js';
 
 describe('simulated price feed', () => {
   const t = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -19,8 +19,8 @@ describe('simulated price feed', () => {
     expect(a).not.toBe(b);
     for (let h = 0; h < 48; h++) {
       const p = simulatedPrice('ETH', t + h * 3_600_000);
-      expect(p).toBeGreaterThan(3_420 * 0.93);
-      expect(p).toBeLessThan(3_420 * 1.07);
+      expect(p).toBeGreaterThan(3_420 * 0.9);
+      expect(p).toBeLessThan(3_420 * 1.1);
     }
   });
 
@@ -28,7 +28,20 @@ describe('simulated price feed', () => {
     const [btc] = simulatedQuotes(t);
     const now = simulatedPrice('BTC', t);
     const dayAgo = simulatedPrice('BTC', t - 86_400_000);
-    expect(btc?.change24h).toBe((((now - dayAgo) / dayAgo) * 100).toFixed(2));
+    expect(btc?.change24h).toBe(formatPercent(((now - dayAgo) / dayAgo) * 100));
+  });
+
+  it('has a real 24 h change: markets do not repeat every day', () => {
+    for (let day = 0; day < 10; day++) {
+      const quotes = simulatedQuotes(t + day * 86_400_000 + day * 3_700_000);
+      expect(quotes.filter((q) => q.change24h !== '0.00').length).toBeGreaterThan(8);
+    }
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatPercent(-0.001)).toBe('0.00');
+    expect(formatPercent(-0.005)).toBe('-0.01');
+    expect(formatPercent(1.234)).toBe('1.23');
   });
 
   it('shows more decimals for cheaper coins', () => {

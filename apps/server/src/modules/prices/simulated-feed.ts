@@ -18,9 +18,12 @@ const BASE: Record<TickerSymbol, number> = {
   FTM: 0.6421,
 };
 
-/** Waves of 6 h, 1 h, 10 min and 1 min: slow trends with a little chop on top. */
-const PERIODS_MS = [6 * 3_600_000, 3_600_000, 600_000, 60_000];
-const AMPLITUDES = [0.035, 0.012, 0.004, 0.0015];
+/**
+ * Waves of 5 days, 29 h, 7 h, 53 min and 67 s: slow trends with a little chop on top. None
+ * divides 24 h, or the 24-hour change would always be zero.
+ */
+const PERIODS_MS = [5 * 86_400_000, 29 * 3_600_000, 7 * 3_600_000, 53 * 60_000, 67_000];
+const AMPLITUDES = [0.04, 0.025, 0.012, 0.004, 0.0015];
 const DAY_MS = 86_400_000;
 
 function phases(symbol: string): number[] {
@@ -47,12 +50,18 @@ export function formatPrice(price: number): string {
   return price.toFixed(price >= 100 ? 2 : price >= 1 ? 3 : 4);
 }
 
+/** Two decimals; a change that rounds to nothing is "0.00", never "-0.00". */
+export function formatPercent(value: number): string {
+  const fixed = value.toFixed(2);
+  return Number(fixed) === 0 ? '0.00' : fixed;
+}
+
 export function simulatedQuotes(atMs: number): Quote[] {
   // Quoted to the whole second, so two nodes asked within the same second agree exactly.
   const t = Math.floor(atMs / 1000) * 1000;
   return TICKER_SYMBOLS.map((symbol) => {
     const now = simulatedPrice(symbol, t);
     const dayAgo = simulatedPrice(symbol, t - DAY_MS);
-    return { symbol, price: formatPrice(now), change24h: (((now - dayAgo) / dayAgo) * 100).toFixed(2) };
+    return { symbol, price: formatPrice(now), change24h: formatPercent(((now - dayAgo) / dayAgo) * 100) };
   });
 }
