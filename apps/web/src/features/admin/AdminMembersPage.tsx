@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDate } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
@@ -108,11 +109,7 @@ export function AdminMembersPage() {
               </TableHead>
               <TableBody>
                 {members.data.rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={8}>
-                      <Box sx={{ py: 2, color: 'text.secondary' }}>No members match.</Box>
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={8}>No members match.</EmptyTableRow>
                 ) : (
                   members.data.rows.map((m) => (
                     <TableRow

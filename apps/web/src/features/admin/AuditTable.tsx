@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
@@ -58,11 +58,7 @@ export function AuditTable({
           </TableHead>
           <TableBody>
             {audit.data.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Box sx={{ py: 2, color: 'text.secondary' }}>No entries yet.</Box>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={5}>No entries yet.</EmptyTableRow>
             ) : (
               audit.data.rows.map((row) => (
                 <TableRow key={row.id}>
