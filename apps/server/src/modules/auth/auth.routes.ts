@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
 import { register } from './register.js';
-import { forwardCookies, memberOf, requireMember, resolveSession, type SignedInUser, toRole } from './session.js';
+import { forwardCookies, requireMember, resolveSession, type SignedInUser, toRole } from './session.js';
 import { signIn } from './sign-in.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 import { resendVerification, verifyEmail } from './verification.js';
@@ -143,7 +143,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/change-password',
       { config: limited, preHandler: member, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } } },
       async (request, reply) => {
-        memberOf(request);
         const headers = await changePassword(ctx, request.body, fromNodeHeaders(request.headers));
         forwardCookies(reply, headers);
         return { ok: true as const };

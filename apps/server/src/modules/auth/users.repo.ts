@@ -16,16 +16,13 @@ export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boole
 export async function findUserByUserName(db: Kysely<DB>, userName: string) {
   return db
     .selectFrom('user')
-    .select(['id', 'name', 'displayUsername', 'username', 'emailVerified'])
+    .select(['id', 'name', 'email', 'displayUsername', 'username', 'emailVerified'])
     .where(sql<string>`lower(username)`, '=', userName.toLowerCase())
     .executeTakeFirst();
 }
 
 export async function findUserEmailByLogin(db: Kysely<DB>, userName: string): Promise<string | undefined> {
-  const row = await findUserByUserName(db, userName);
-  if (!row) return undefined;
-  const user = await db.selectFrom('user').select('email').where('id', '=', row.id).executeTakeFirst();
-  return user?.email;
+  return (await findUserByUserName(db, userName))?.email;
 }
 
 export async function userFlags(db: Kysely<DB>, userId: string) {
