@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rate } from './currencies.js';
-import { displayBalance, formatAmount } from './display-balance.js';
+import { displayBalance, formatAmount, groupThousands } from './display-balance.js';
 
 const rates: Rate[] = [
   { name: 'MYR', value: 4.47 },
@@ -25,6 +25,11 @@ describe('formatAmount', () => {
 
   it('keeps amounts beyond 2^53 exact', () => {
     expect(formatAmount('123456789012345678901.23')).toBe('123,456,789,012,345,678,901.23');
+  });
+
+  it('groups plain digit strings the same way', () => {
+    expect(groupThousands('67250')).toBe('67,250');
+    expect(groupThousands('999')).toBe('999');
   });
 
   it('puts the sign before the digits', () => {

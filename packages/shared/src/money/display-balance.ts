@@ -16,9 +16,12 @@ export function formatAmount(value: Decimal.Value): string {
   const fixed = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const [whole = '0', fraction = '00'] = fixed.abs().toFixed(2).split('.');
   const sign = fixed.isNegative() && !fixed.isZero() ? '-' : '';
-  // Grouped as a string, so amounts beyond 2^53 stay exact.
-  const groupedWhole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${groupedWhole}.${fraction}`;
+  return `${sign}${groupThousands(whole)}.${fraction}`;
+}
+
+/** Puts thousands commas into a string of digits; as a string, so numbers beyond 2^53 stay exact. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**

@@ -2,8 +2,8 @@ import { ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { forwardCookies, resolveSession } from '../auth/session.js';
-import { openSignInLink, stopImpersonating } from './impersonation.js';
+import { forwardCookies, resolveSession, sessionBody } from '../auth/session.js';
+import { invalidSignInLink, openSignInLink, stopImpersonating } from './impersonation.js';
 
 const tags = ['back office'];
 
@@ -19,20 +19,16 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const operator = await resolveSession(ctx, request, reply).catch(() => null);
         // Anyone but the operator who made the link learns only that it does not work.
-        if (operator?.role !== 'admin' || operator.impersonatedBy) {
-          throw new AppError('INVALID_TOKEN', 'This sign-in link is invalid, expired or already used.');
-        }
+        if (operator?.role !== 'admin' || operator.impersonatedBy) throw invalidSignInLink();
         const { headers, member } = await openSignInLink(ctx, operator.id, request.body, request.headers);
         forwardCookies(reply, headers);
-        return {
-          user: {
-            uid: member.uid,
-            email: member.email,
-            emailVerified: member.emailVerified,
-            role: 'member' as const,
-            impersonatedBy: operator.id,
-          },
-        };
+        return sessionBody({
+          id: member.uid,
+          email: member.email,
+          emailVerified: member.emailVerified,
+          role: 'member',
+          impersonatedBy: operator.id,
+        });
       },
     );
 

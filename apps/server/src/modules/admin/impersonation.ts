@@ -9,7 +9,9 @@ import { memberDetail } from './members.service.js';
 
 const LINK_TTL_MS = 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const INVALID = () => new AppError('INVALID_TOKEN', 'This sign-in link is invalid, expired or already used.');
+/** The one answer to a link that does not work, whoever tries it and whatever is wrong with it. */
+export const invalidSignInLink = () =>
+  new AppError('INVALID_TOKEN', 'This sign-in link is invalid, expired or already used.');
 
 type Ctx = Pick<AppContext, 'db' | 'auth'>;
 
@@ -55,9 +57,9 @@ export async function openSignInLink(
     .where('expires_at', '>', new Date())
     .returning('member_id')
     .executeTakeFirst();
-  if (!used) throw INVALID();
+  if (!used) throw invalidSignInLink();
   const member = await memberDetail(ctx, used.member_id);
-  if (member.userName.toLowerCase() !== input.userName.toLowerCase()) throw INVALID();
+  if (member.userName.toLowerCase() !== input.userName.toLowerCase()) throw invalidSignInLink();
 
   const result = await ctx.auth.api.impersonateUser({
     body: { userId: member.uid },

@@ -18,24 +18,12 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
 import { register } from './register.js';
-import { forwardCookies, requireMember, resolveSession, type SignedInUser, toRole } from './session.js';
+import { forwardCookies, requireMember, resolveSession, sessionBody, toRole } from './session.js';
 import { signIn } from './sign-in.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 import { resendVerification, verifyEmail } from './verification.js';
 
 const tags = ['account'];
-
-function sessionBody(user: SignedInUser | null) {
-  return {
-    user: user && {
-      uid: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: user.role,
-      impersonatedBy: user.impersonatedBy,
-    },
-  };
-}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -83,15 +71,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers));
         forwardCookies(reply, headers);
         const flags = await userFlags(ctx.db, userId);
-        return {
-          user: {
-            uid: userId,
-            email: flags.email,
-            emailVerified: flags.emailVerified,
-            role: toRole(flags.role),
-            impersonatedBy: null,
-          },
-        };
+        return sessionBody({ id: userId, ...flags, role: toRole(flags.role), impersonatedBy: null });
       },
     );
 

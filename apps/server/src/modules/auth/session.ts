@@ -1,4 +1,4 @@
-import type { Role } from '@member-area/shared';
+import type { Role, SessionResponse } from '@member-area/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -31,6 +31,19 @@ interface AuthUserFields {
 
 export function toRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'support' ? role : 'member';
+}
+
+/** The answer of every route that says who is signed in (`ZSessionResponse`). */
+export function sessionBody(user: Omit<SignedInUser, 'sessionId'> | null): SessionResponse {
+  return {
+    user: user && {
+      uid: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      impersonatedBy: user.impersonatedBy,
+    },
+  };
 }
 
 /** Forwards Better Auth's Set-Cookie headers (new or refreshed session cookies). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { revokeAllSessions } from './sessions.repo.js';
-import { findUserEmailByLogin, userFlags } from './users.repo.js';
+import { findUserByUserName, userFlags } from './users.repo.js';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name or password is incorrect.');
 
@@ -29,7 +29,7 @@ export async function signIn(ctx: Pick<AppContext, 'db' | 'auth'>, input: SignIn
   } catch (err) {
     const code = betterAuthCode(err);
     if (code === 'EMAIL_NOT_VERIFIED') {
-      const email = byEmail ? input.login.toLowerCase() : await findUserEmailByLogin(ctx.db, input.login);
+      const email = byEmail ? input.login.toLowerCase() : (await findUserByUserName(ctx.db, input.login))?.email;
       throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before signing in.', { email });
     }
     if (code === 'BANNED_USER') throw new AppError('ACCOUNT_BANNED', 'This account has been banned.');

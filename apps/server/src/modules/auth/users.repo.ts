@@ -21,10 +21,6 @@ export async function findUserByUserName(db: Kysely<DB>, userName: string) {
     .executeTakeFirst();
 }
 
-export async function findUserEmailByLogin(db: Kysely<DB>, userName: string): Promise<string | undefined> {
-  return (await findUserByUserName(db, userName))?.email;
-}
-
 export async function userFlags(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('user')

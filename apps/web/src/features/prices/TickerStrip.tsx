@@ -1,4 +1,4 @@
-import { QUOTE_CURRENCY, type Quote } from '@member-area/shared';
+import { groupThousands, QUOTE_CURRENCY, type Quote } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
@@ -9,10 +9,10 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+/** Keeps the feed's decimals (prices of cheap coins have four) and groups the whole part. */
 const grouped = (price: string) => {
   const [whole = '0', fraction] = price.split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${withCommas}.${fraction}` : withCommas;
+  return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
 };
 
 function QuoteItem({ quote }: { quote: Quote }) {
