@@ -5,6 +5,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
 import type { LiveBus } from './platform/live/live-bus.js';
+import type { AnyLiveTopic } from './platform/live/live-topics.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
@@ -14,7 +15,10 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   auth: Auth;
+  /** Publishing happens only through withTransaction's afterCommit (lint-enforced). */
   bus: LiveBus;
+  /** Every live topic the modules registered: what a connection carries and how to read it. */
+  topics: readonly AnyLiveTopic[];
   mailer: Mailer;
   files: FileStorage;
   log: FastifyBaseLogger;

@@ -31,6 +31,7 @@ import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
+import { LIVE_TOPICS } from './live-topics.js';
 import { type SeedResult, seed } from './seed.js';
 
 export interface App {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     auth,
     bus,
+    topics: LIVE_TOPICS,
     mailer,
     files: new DiskFileStorage(config.FILES_DIR),
     log: server.log,

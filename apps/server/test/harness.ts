@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { RegisterRequest } from '@member-area/shared';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { checkInvariants } from '../src/modules/ledger/index.js';
 import { loadConfig } from '../src/platform/config.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 
@@ -188,4 +190,10 @@ export async function signedInOperator(app: TestApp) {
 export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'session' | 'stored_file') {
   const row = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(app.ctx.db);
   return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Every money test ends here: balances sum to zero, each equals its transfers, holds add up. */
+export async function expectLedgerSound(app: TestApp): Promise<void> {
+  const inv = await checkInvariants(app.ctx.db);
+  expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [] });
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiError, MemberDetail } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../src/modules/ledger/ledger.repo.js';
-import { type Client, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { type Client, expectLedgerSound, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
 
 let app: TestApp;
@@ -15,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 // Every money test ends with the ledger sound: balances sum to zero, each equals its transfers.
-afterEach(async () => {
-  const inv = await checkInvariants(app.ctx.db);
-  expect(inv.total).toBe(0n);
-  expect(inv.drifted).toEqual([]);
-  expect(inv.negativeMemberAccounts).toEqual([]);
-});
+afterEach(() => expectLedgerSound(app));
 
 const adjust = (uid: string, body: unknown, key: string | null = randomUUID()) =>
   operator.request<MemberDetail | ApiError>('POST', `/api/admin/members/${uid}/adjustments`, body, {
@@ -108,6 +102,7 @@ describe('operator balance adjustments', () => {
     await adjust(uid, { direction: 'credit', amount: '75.25', reason: 'Promo' });
     expect(await live.next((m) => m.topic === 'balance' && m.data.balance === '75.25')).toEqual({
       topic: 'balance',
+      v: 1,
       data: { balance: '75.25' },
     });
     live.close();

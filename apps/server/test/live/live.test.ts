@@ -26,9 +26,9 @@ describe('live channel', () => {
   it('sends the current balance, settings and profile on connect', async () => {
     const { client } = await signedInMember(app);
     const live = await openLive(baseUrl, client);
-    expect(await live.next(topic('balance'))).toEqual({ topic: 'balance', data: { balance: '0.00' } });
+    expect(await live.next(topic('balance'))).toEqual({ topic: 'balance', v: 0, data: { balance: '0.00' } });
     expect((await live.next(topic('settings'))).data).toMatchObject({ menuContact: true });
-    expect(await live.next(topic('profile'))).toEqual({ topic: 'profile', data: { userTrading: false } });
+    expect(await live.next(topic('profile'))).toEqual({ topic: 'profile', v: 0, data: { userTrading: false } });
     live.close();
   });
 
@@ -70,6 +70,7 @@ describe('live channel', () => {
     await operator.post(`/api/admin/members/${a.uid}/flags`, { flag: 'userTrading', value: true });
     expect(await liveA.next((m) => m.topic === 'profile' && m.data.userTrading)).toEqual({
       topic: 'profile',
+      v: 1,
       data: { userTrading: true },
     });
     await new Promise((r) => setTimeout(r, 200));
@@ -85,7 +86,7 @@ describe('live channel', () => {
     await operator.post(`/api/admin/members/${uid}/flags`, { flag: 'banned', value: true, reason: 'Fraud' });
     for (const tab of tabs) {
       const m = await tab.next(topic('control'));
-      expect(m).toEqual({ topic: 'control', data: { action: 'signout', reason: 'your account has been banned.' } });
+      expect(m).toEqual({ topic: 'control', v: expect.any(Number), data: { action: 'signout', reason: 'your account has been banned.' } });
       expect((await tab.closed).code).toBe(4001);
     }
     expect(Date.now() - started).toBeLessThan(2000);

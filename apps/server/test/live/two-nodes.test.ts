@@ -53,6 +53,7 @@ describe.skipIf(!onPostgres).each(buses)('live updates across two app nodes on t
     await operatorOnA.post(`/api/admin/members/${member.uid}/flags`, { flag: 'userBlock', value: true, reason: 'KYC' });
     expect(await live.next((m) => m.topic === 'control')).toEqual({
       topic: 'control',
+      v: expect.any(Number),
       data: { action: 'signout', reason: 'your account has been blocked.' },
     });
     expect((await live.closed).code).toBe(4001);

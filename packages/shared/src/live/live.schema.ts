@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
+import { ZBalance } from '../wallet/balance.schema.js';
 
 /**
  * The live channel: one WebSocket per tab at /api/live. The server subscribes each
- * connection to the signed-in member's own topics; every message carries the new state.
+ * connection to the signed-in member's own topics; every message carries the new state and
+ * `v`, a version that only grows per topic, so a client keeps the newest and drops a late one.
  */
 export const LIVE_PATH = '/api/live';
 
+const message = <T extends string, D extends z.ZodType>(topic: T, data: D) =>
+  z.object({ topic: z.literal(topic), v: z.number().int().nonnegative(), data });
+
 export const ZLiveMessage = z.discriminatedUnion('topic', [
-  z.object({ topic: z.literal('balance'), data: z.object({ balance: z.string() }) }),
-  z.object({ topic: z.literal('settings'), data: ZSettings }),
-  z.object({ topic: z.literal('profile'), data: z.object({ userTrading: z.boolean() }) }),
-  z.object({ topic: z.literal('prices'), data: ZQuotes }),
-  z.object({
-    topic: z.literal('control'),
-    data: z.object({ action: z.literal('signout'), reason: z.string() }),
-  }),
+  message('balance', ZBalance),
+  message('settings', ZSettings),
+  message('profile', z.object({ userTrading: z.boolean() })),
+  message('prices', ZQuotes),
+  message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);
 export type LiveMessage = z.infer<typeof ZLiveMessage>;
 export type LiveTopic = LiveMessage['topic'];
+export type LiveData<T extends LiveTopic> = Extract<LiveMessage, { topic: T }>['data'];

@@ -1,10 +1,18 @@
-import { type AdjustBalanceRequest, centsToDecimalString, decimalStringToCents } from '@member-area/shared';
+import { type AdjustBalanceRequest, centsToDecimalString, decimalStringToCents, type MemberDetail } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
-import { withTransaction } from '../../platform/db/with-transaction.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/audit.js';
-import { balanceOf } from '../ledger/ledger.repo.js';
-import { transfer } from '../ledger/transfer.js';
+import { transfer } from '../ledger/index.js';
+import { balanceTopic } from '../wallet/wallet.live.js';
 import { memberDetail } from './members.service.js';
+
+export interface AdjustBalanceOptions {
+  operatorId: string;
+  memberId: string;
+  change: AdjustBalanceRequest;
+  /** The request's Idempotency-Key: the same key never moves money twice. */
+  requestKey: string;
+}
 
 /**
  * An operator credits or debits a member's wallet against the platform adjustments
@@ -12,38 +20,32 @@ import { memberDetail } from './members.service.js';
  */
 export async function adjustBalance(
   ctx: Pick<AppContext, 'db' | 'bus'>,
-  actorId: string,
-  uid: string,
-  input: AdjustBalanceRequest,
-  idempotencyKey: string,
-) {
-  await memberDetail(ctx, uid); // 404 for anyone who is not a member
-  const amount = decimalStringToCents(input.amount);
-  const wallet = { owner: uid, kind: 'wallet' } as const;
-  const platform = { platform: 'adjustments' } as const;
-
-  const balance = await withTransaction(ctx.db, async (trx) => {
+  { operatorId, memberId, change, requestKey }: AdjustBalanceOptions,
+): Promise<MemberDetail> {
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    await memberDetail({ db: trx }, memberId); // 404 for anyone who is not a member
+    const amount = decimalStringToCents(change.amount);
+    const wallet = { owner: memberId, kind: 'wallet' } as const;
+    const platform = { platform: 'adjustments' } as const;
     const result = await transfer(trx, {
-      from: input.direction === 'credit' ? platform : wallet,
-      to: input.direction === 'credit' ? wallet : platform,
+      from: change.direction === 'credit' ? platform : wallet,
+      to: change.direction === 'credit' ? wallet : platform,
       amount,
-      kind: `adjustment.${input.direction}`,
-      reference: input.reason,
-      idempotencyKey: `admin-adjustment:${idempotencyKey}`,
-      createdBy: actorId,
+      kind: `adjustment.${change.direction}`,
+      reference: change.reason,
+      idempotencyKey: `adjustment:${operatorId}:${requestKey}`,
+      createdBy: operatorId,
     });
     if (!result.replayed) {
       await recordAudit(trx, {
-        actorId,
-        action: `member.balance.${input.direction}`,
+        actorId: operatorId,
+        action: `member.balance.${change.direction}`,
         targetType: 'member',
-        targetId: uid,
-        details: { amount: centsToDecimalString(amount), reason: input.reason, transferId: String(result.transferId) },
+        targetId: memberId,
+        details: { amount: centsToDecimalString(amount), reason: change.reason, transferId: String(result.transferId) },
       });
+      afterCommit.changed(balanceTopic, memberId);
     }
-    return balanceOf(trx, uid, 'wallet');
+    return memberDetail({ db: trx }, memberId);
   });
-
-  ctx.bus.publish(`user:${uid}`, { topic: 'balance', data: { balance: centsToDecimalString(balance) } });
-  return memberDetail(ctx, uid);
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { replyIdempotent } from '../../platform/http/idempotency.js';
 import { listAudit } from '../audit/audit.js';
 import { memberOf, requireOperator } from '../auth/session.js';
 import { sendImage } from '../profile/profile.routes.js';
@@ -61,8 +62,17 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberDetail },
         },
       },
-      async (request) =>
-        adjustBalance(ctx, memberOf(request).id, request.params.uid, request.body, request.headers['idempotency-key']),
+      async (request, reply) => {
+        const operatorId = memberOf(request).id;
+        return replyIdempotent(ctx, request, reply, operatorId, (tx) =>
+          adjustBalance(tx, {
+            operatorId,
+            memberId: request.params.uid,
+            change: request.body,
+            requestKey: request.headers['idempotency-key'],
+          }),
+        );
+      },
     );
 
     app.post(

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type LoginAdminRequest, loginAdminPath, type SignInLinkResponse } from '@member-area/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import { memberDetail } from './members.service.js';
@@ -13,7 +14,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export const invalidSignInLink = () =>
   new AppError('INVALID_TOKEN', 'This sign-in link is invalid, expired or already used.');
 
-type Ctx = Pick<AppContext, 'db' | 'auth'>;
+type Ctx = Pick<AppContext, 'db' | 'auth' | 'bus'>;
 
 /** An operator asks to sign in as a member: a link that works once, for one minute, for them only. */
 export async function createSignInLink(ctx: Ctx, operatorId: string, uid: string): Promise<SignInLinkResponse> {
@@ -23,7 +24,7 @@ export async function createSignInLink(ctx: Ctx, operatorId: string, uid: string
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LINK_TTL_MS);
-  await ctx.db.transaction().execute(async (trx) => {
+  await withTransaction(ctx, async (trx) => {
     await trx
       .insertInto('impersonation_token')
       .values({ token_hash: hash(token), member_id: uid, operator_id: operatorId, expires_at: expiresAt })

@@ -1,10 +1,12 @@
 import type { MemberDetail, MemberListQuery, MemberListResponse, UpdateMemberFlagRequest } from '@member-area/shared';
 import { centsToDecimalString } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import { revokeAllSessions } from '../auth/sessions.repo.js';
-import { balanceOf } from '../ledger/ledger.repo.js';
+import { balanceOf } from '../ledger/index.js';
+import { profileTopic } from '../profile/profile.live.js';
 import { findProfileRow, searchProfileRows, setMemberFlag, toMemberProfile } from '../profile/profile.repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus'>;
@@ -60,7 +62,7 @@ const ACTIONS: Record<UpdateMemberFlagRequest['flag'], [on: string, off: string]
 export async function setFlag(ctx: Ctx, actorId: string, uid: string, change: UpdateMemberFlagRequest) {
   const before = await memberDetail(ctx, uid);
   const reason = change.flag !== 'userTrading' && change.value ? (change.reason ?? null) : null;
-  await ctx.db.transaction().execute(async (trx) => {
+  await withTransaction(ctx, async (trx, afterCommit) => {
     if (change.flag === 'userTrading') await setMemberFlag(trx, uid, change);
     else await setMemberFlag(trx, uid, { flag: change.flag, value: change.value, reason });
     if (change.value && change.flag !== 'userTrading') await revokeAllSessions(trx, uid);
@@ -71,14 +73,12 @@ export async function setFlag(ctx: Ctx, actorId: string, uid: string, change: Up
       targetId: uid,
       details: { flag: change.flag, from: flagValue(before, change.flag), to: change.value, ...(reason && { reason }) },
     });
+    if (change.flag === 'userTrading') afterCommit.changed(profileTopic, uid);
+    else if (change.value) {
+      const why = change.flag === 'banned' ? 'your account has been banned.' : 'your account has been blocked.';
+      afterCommit.signal(`user:${uid}`, { topic: 'control', v: Date.now(), data: { action: 'signout', reason: why } });
+    }
   });
-
-  if (change.flag === 'userTrading') {
-    ctx.bus.publish(`user:${uid}`, { topic: 'profile', data: { userTrading: change.value } });
-  } else if (change.value) {
-    const why = change.flag === 'banned' ? 'your account has been banned.' : 'your account has been blocked.';
-    ctx.bus.publish(`user:${uid}`, { topic: 'control', data: { action: 'signout', reason: why } });
-  }
   return memberDetail(ctx, uid);
 }
 

@@ -1,6 +1,8 @@
 import type { Settings, UpdateSettingsRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/audit.js';
+import { settingsTopic } from '../settings/settings.live.js';
 import { readSettings, writeSettings } from '../settings/settings.repo.js';
 
 /** Saves the changed settings with an audit entry of old and new values; every member sees them live. */
@@ -9,7 +11,7 @@ export async function updateSettings(
   actorId: string,
   patch: UpdateSettingsRequest,
 ): Promise<Settings> {
-  const saved = await ctx.db.transaction().execute(async (trx) => {
+  return withTransaction(ctx, async (trx, afterCommit) => {
     const before = await readSettings(trx);
     const after = await writeSettings(trx, patch);
     const changes = Object.fromEntries(
@@ -24,8 +26,7 @@ export async function updateSettings(
       targetId: null,
       details: changes,
     });
+    afterCommit.changed(settingsTopic);
     return after;
   });
-  ctx.bus.publish('settings', { topic: 'settings', data: saved });
-  return saved;
 }

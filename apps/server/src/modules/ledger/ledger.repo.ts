@@ -1,12 +1,120 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
 
-/** The member account kinds; platform accounts (owner null) take the other side of each transfer. */
-export type MemberAccountKind = 'wallet' | 'profit' | 'bonus';
-/** Platform accounts. They may go negative: they mirror what members hold. */
-export type PlatformAccountKind = 'adjustments';
+// The ledger's SQL. The hot statements are plain SQL: they run on every money movement.
 
-export type AccountKey = { owner: string; kind: MemberAccountKind } | { platform: PlatformAccountKind };
+export interface LockedAccount {
+  id: bigint;
+  ownerId: string;
+  kind: MemberAccountKind;
+  balance: bigint;
+}
+
+/**
+ * Locks member accounts in one statement, in id order, so two transfers touching the same
+ * accounts in opposite directions queue instead of deadlocking. Missing accounts are absent.
+ */
+export async function lockMemberAccounts(
+  trx: Tx,
+  keys: readonly { owner: string; kind: MemberAccountKind }[],
+): Promise<LockedAccount[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<{ id: bigint; owner_id: string; kind: MemberAccountKind; balance: bigint }>`
+    select id, owner_id, kind, balance from ledger_account
+    where (owner_id, kind) in (${pairs(keys)})
+    order by id
+    for update
+  `.execute(trx);
+  return rows.map((r) => ({ id: BigInt(r.id), ownerId: r.owner_id, kind: r.kind, balance: BigInt(r.balance) }));
+}
+
+/** Opens member accounts that do not exist yet (idempotent under concurrency). */
+export async function openMemberAccounts(
+  trx: Tx,
+  keys: readonly { owner: string; kind: MemberAccountKind }[],
+): Promise<void> {
+  await sql`
+    insert into ledger_account (owner_id, kind, balance)
+    values ${sql.join(keys.map((k) => sql`(${k.owner}, ${k.kind}, 0)`))}
+    on conflict do nothing
+  `.execute(trx);
+}
+
+const pairs = (keys: readonly { owner: string; kind: MemberAccountKind }[]) =>
+  sql.join(keys.map((k) => sql`(${k.owner}, ${k.kind})`));
+
+export interface NewTransfer {
+  debit: bigint | PlatformAccountKind;
+  credit: bigint | PlatformAccountKind;
+  amount: bigint;
+  kind: TransferKind;
+  reference: string | null;
+  idempotencyKey: string;
+  createdBy: string | null;
+}
+
+/** A member account by id, or a platform account by kind, resolved inside the statement. */
+const accountRef = (side: bigint | PlatformAccountKind) =>
+  typeof side === 'bigint'
+    ? sql`${side}::bigint`
+    : sql`(select id from ledger_account where owner_id is null and kind = ${side})`;
+
+/** Inserts the transfer unless its idempotency key exists; undefined for a repeat. */
+export async function insertTransfer(trx: Tx, t: NewTransfer): Promise<bigint | undefined> {
+  const { rows } = await sql<{ id: bigint }>`
+    insert into ledger_transfer
+      (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_by)
+    values (${accountRef(t.debit)}, ${accountRef(t.credit)}, ${t.amount}, ${t.kind}, ${t.reference},
+      ${t.idempotencyKey}, ${t.createdBy})
+    on conflict (idempotency_key) do nothing
+    returning id
+  `.execute(trx);
+  return rows[0] ? BigInt(rows[0].id) : undefined;
+}
+
+/** Applies signed deltas to locked member accounts in one statement. */
+export async function applyDeltas(trx: Tx, deltas: ReadonlyMap<bigint, bigint>): Promise<void> {
+  const ids = [...deltas.keys()];
+  const cases = sql.join(
+    ids.map((id) => sql`when ${id} then ${deltas.get(id) ?? 0n}::bigint`),
+    sql` `,
+  );
+  await sql`
+    update ledger_account set balance = balance + (case id ${cases} end)
+    where id in (${sql.join(ids)})
+  `.execute(trx);
+}
+
+export interface StoredTransfer {
+  id: bigint;
+  debit: bigint;
+  credit: bigint;
+  amount: bigint;
+  kind: string;
+}
+
+export async function transferByKey(db: Kysely<DB>, key: string): Promise<StoredTransfer | undefined> {
+  const row = await db
+    .selectFrom('ledger_transfer')
+    .select(['id', 'debit_account_id', 'credit_account_id', 'amount', 'kind'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return (
+    row && { id: row.id, debit: row.debit_account_id, credit: row.credit_account_id, amount: row.amount, kind: row.kind }
+  );
+}
+
+export async function platformAccountId(db: Kysely<DB>, kind: PlatformAccountKind): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('owner_id', 'is', null)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A member account's balance in cents; an account not opened yet holds nothing. */
 export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<bigint> {
@@ -17,103 +125,4 @@ export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAcc
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row?.balance ?? 0n;
-}
-
-/** The account's id, opening it on first use (idempotent under concurrency). */
-export async function accountId(db: Kysely<DB>, key: AccountKey): Promise<bigint> {
-  const owner = 'owner' in key ? key.owner : null;
-  const kind = 'owner' in key ? key.kind : key.platform;
-  const find = () =>
-    db
-      .selectFrom('ledger_account')
-      .select('id')
-      .where('kind', '=', kind)
-      .where((eb) => (owner === null ? eb('owner_id', 'is', null) : eb('owner_id', '=', owner)))
-      .executeTakeFirst();
-  const existing = await find();
-  if (existing) return existing.id;
-  await sql`insert into ledger_account (owner_id, kind) values (${owner}, ${kind}) on conflict do nothing`.execute(db);
-  const opened = await find();
-  if (!opened) throw new Error(`could not open ledger account ${kind}`);
-  return opened.id;
-}
-
-/** Takes `amount` from a member account only if it holds that much; false when it does not. */
-export async function debitIfCovered(db: Kysely<DB>, id: bigint, amount: bigint): Promise<boolean> {
-  const row = await db
-    .updateTable('ledger_account')
-    .set((eb) => ({ balance: eb('balance', '-', amount) }))
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('owner_id', 'is', null), eb('balance', '>=', amount)]))
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function credit(db: Kysely<DB>, id: bigint, amount: bigint): Promise<void> {
-  await db
-    .updateTable('ledger_account')
-    .set((eb) => ({ balance: eb('balance', '+', amount) }))
-    .where('id', '=', id)
-    .execute();
-}
-
-export interface TransferRow {
-  id: bigint;
-  debit_account_id: bigint;
-  credit_account_id: bigint;
-  amount: bigint;
-  kind: string;
-  reference: string | null;
-}
-
-/** Inserts the transfer unless its idempotency key exists; returns undefined for a repeat. */
-export async function insertTransfer(
-  db: Kysely<DB>,
-  t: Omit<TransferRow, 'id'> & { idempotency_key: string; created_by: string | null },
-): Promise<bigint | undefined> {
-  const row = await db
-    .insertInto('ledger_transfer')
-    .values(t)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function transferByKey(db: Kysely<DB>, key: string): Promise<TransferRow | undefined> {
-  return db
-    .selectFrom('ledger_transfer')
-    .select(['id', 'debit_account_id', 'credit_account_id', 'amount', 'kind', 'reference'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
-export interface LedgerInvariants {
-  /** Sum of every account balance: zero in a sound double-entry ledger. */
-  total: bigint;
-  /** Accounts whose stored balance differs from the sum of their transfers. */
-  drifted: { id: bigint; balance: bigint; fromTransfers: bigint }[];
-  /** Member accounts below zero (the CHECK constraint should make this impossible). */
-  negativeMemberAccounts: bigint[];
-}
-
-export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants> {
-  const { rows } = await sql<{ id: bigint; owner_id: string | null; balance: bigint; from_transfers: string }>`
-    select a.id, a.owner_id, a.balance,
-      coalesce((select sum(amount) from ledger_transfer where credit_account_id = a.id), 0)
-      - coalesce((select sum(amount) from ledger_transfer where debit_account_id = a.id), 0) as from_transfers
-    from ledger_account a
-  `.execute(db);
-  let total = 0n;
-  const drifted: LedgerInvariants['drifted'] = [];
-  const negativeMemberAccounts: bigint[] = [];
-  for (const r of rows) {
-    const balance = BigInt(r.balance);
-    const fromTransfers = BigInt(r.from_transfers);
-    total += balance;
-    if (balance !== fromTransfers) drifted.push({ id: BigInt(r.id), balance, fromTransfers });
-    if (r.owner_id !== null && balance < 0n) negativeMemberAccounts.push(BigInt(r.id));
-  }
-  return { total, drifted, negativeMemberAccounts };
 }

@@ -3,7 +3,6 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { LiveEvent } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/sessions.repo.js';
-import { readSettings } from '../settings/settings.repo.js';
 import { liveSnapshot } from './live-snapshot.js';
 
 interface Connection {
@@ -68,7 +67,7 @@ export class LiveHub {
 
   async #route(event: LiveEvent): Promise<void> {
     if ('resync' in event) return this.#resync(event.channel);
-    if (event.channel === 'settings') return this.broadcast(event.message);
+    if (event.channel === 'everyone') return this.broadcast(event.message);
     const payload = JSON.stringify(event.message);
     const userId = event.channel.slice('user:'.length);
     for (const c of this.#byUser.get(userId) ?? []) {
@@ -78,9 +77,9 @@ export class LiveHub {
   }
 
   async #resync(channel: string): Promise<void> {
-    if (channel === 'settings') {
-      const message: LiveMessage = { topic: 'settings', data: await readSettings(this.ctx.db) };
-      return this.#route({ channel: 'settings', message });
+    if (channel === 'everyone') {
+      for (const message of await liveSnapshot(this.ctx, undefined)) this.broadcast(message);
+      return;
     }
     const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
     for (const userId of users) {

@@ -1,21 +1,32 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { channelOf } from '../../platform/live/live-topics.js';
+import { readVersions } from '../../platform/live/live-versions.js';
 import { simulatedQuotes } from '../prices/simulated-feed.js';
-import { getProfile } from '../profile/profile.service.js';
-import { readSettings } from '../settings/settings.repo.js';
-import { walletBalance } from '../wallet/wallet.service.js';
 
-/** The current state of every topic a member's connection carries. */
-export async function liveSnapshot(ctx: Pick<AppContext, 'db'>, userId: string): Promise<LiveMessage[]> {
-  const [balance, settings, profile] = await Promise.all([
-    walletBalance(ctx, userId),
-    readSettings(ctx.db),
-    getProfile(ctx, userId),
-  ]);
-  return [
-    { topic: 'balance', data: balance },
-    { topic: 'settings', data: settings },
-    { topic: 'profile', data: { userTrading: profile.userTrading } },
-    { topic: 'prices', data: simulatedQuotes(Date.now()) },
-  ];
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics'>;
+
+/**
+ * The current state of the topics a connection carries, each with its version, read in one
+ * snapshot: a message published after it always has a higher version, so the client can tell
+ * which is newer whatever order they arrive in. `memberId` undefined: the `everyone` topics only.
+ */
+export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Promise<LiveMessage[]> {
+  const topics = ctx.topics.filter((t) => memberId !== undefined || t.audience === 'everyone');
+  const messages = await withTransaction(
+    ctx,
+    async (trx) => {
+      const versions = await readVersions(trx, [...new Set(topics.map((t) => channelOf(t, memberId)))]);
+      const out: LiveMessage[] = [];
+      for (const topic of topics) {
+        const v = versions.get(`${channelOf(topic, memberId)}\u0000${topic.name}`) ?? 0;
+        out.push({ topic: topic.name, v, data: await topic.read(trx, memberId ?? '') } as LiveMessage);
+      }
+      return out;
+    },
+    { isolation: 'repeatable read' },
+  );
+  if (memberId !== undefined) messages.push({ topic: 'prices', v: Date.now(), data: simulatedQuotes(Date.now()) });
+  return messages;
 }

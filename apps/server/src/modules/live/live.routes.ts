@@ -12,7 +12,10 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
     const hub = new LiveHub(ctx);
     // The simulated feed is a function of time, so each node ticks on its own and all agree.
     const ticker = setInterval(() => {
-      if (hub.size > 0) hub.broadcast({ topic: 'prices', data: simulatedQuotes(Date.now()) });
+      if (hub.size > 0) {
+        const now = Date.now();
+        hub.broadcast({ topic: 'prices', v: now, data: simulatedQuotes(now) });
+      }
     }, PRICE_TICK_MS);
     ticker.unref();
     app.addHook('onClose', async () => {

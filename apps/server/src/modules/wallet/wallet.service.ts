@@ -1,6 +1,6 @@
 import { type Balance, centsToDecimalString } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
-import { balanceOf } from '../ledger/ledger.repo.js';
+import { balanceOf } from '../ledger/index.js';
 
 /** The member's live "balance" of the spec: their wallet account, in USD. */
 export async function walletBalance(ctx: Pick<AppContext, 'db'>, userId: string): Promise<Balance> {

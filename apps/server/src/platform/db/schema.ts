@@ -112,8 +112,41 @@ export interface LedgerAccountTable {
   id: Identity;
   owner_id: string | null;
   kind: string;
-  balance: Int8;
+  /** Member accounts only; a platform account's balance is the sum of its transfers. */
+  balance: ColumnType<bigint | null, bigint | number | string | null, bigint | number | string | null>;
   created_at: Timestamp;
+}
+
+export interface LedgerHoldTable {
+  id: Identity;
+  owner_id: string;
+  amount: Int8;
+  purpose: 'withdrawal' | 'position';
+  reference: string;
+  status: Generated<'pending' | 'posted' | 'voided'>;
+  reserve_transfer_id: Int8;
+  decide_transfer_id: Int8 | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface LiveVersionTable {
+  channel: string;
+  topic: string;
+  version: Int8;
+}
+
+export interface IdempotencyKeyTable {
+  route: string;
+  actor_id: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: ColumnType<unknown, string | null, string | null>;
+  locked_at: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface LedgerTransferTable {
@@ -150,4 +183,7 @@ export interface DB {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   impersonation_token: ImpersonationTokenTable;
+  ledger_hold: LedgerHoldTable;
+  live_version: LiveVersionTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -1,11 +1,14 @@
 import type { LiveMessage } from '@member-area/shared';
 
 /**
- * Where a live message goes: `settings` reaches every signed-in member, `user:<id>` reaches
+ * Where a live message goes: `everyone` reaches every signed-in member, `user:<id>` reaches
  * that member's open tabs. A `resync` event carries no state: receivers re-read it, and
  * its channel `*` means every channel (after a bus reconnect events may have been lost).
  */
-export type LiveChannel = 'settings' | `user:${string}`;
+export type LiveChannel = 'everyone' | `user:${string}`;
+
+/** A message that carries no state, sent as it is (a sign-out). */
+export type LiveSignal = Extract<LiveMessage, { topic: 'control' }>;
 
 export type LiveEvent = { channel: LiveChannel; message: LiveMessage } | { channel: LiveChannel | '*'; resync: true };
 

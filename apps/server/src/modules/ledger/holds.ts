@@ -1,0 +1,135 @@
+import { AppError } from '../../platform/http/app-error.js';
+import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
+import type { PlatformAccountKind, TransferKind } from './kinds.js';
+import { transfer } from './transfer.js';
+
+// Two-phase money-out: reserve sets the amount aside on the member's `held` account (the
+// member still sees it, as "on hold"); post sends it on to a platform account; void gives it
+// back to the wallet. A hold is decided once: the status change is conditional.
+
+export interface Hold {
+  id: bigint;
+  ownerId: string;
+  amount: bigint;
+  purpose: 'withdrawal' | 'position';
+  reference: string;
+  status: 'pending' | 'posted' | 'voided';
+}
+
+export interface ReserveInput {
+  ownerId: string;
+  amount: bigint;
+  purpose: Hold['purpose'];
+  /** What the hold is for (a withdrawal's id): one hold per purpose and reference. */
+  reference: string;
+  createdBy?: string;
+}
+
+export async function reserveHold(trx: Tx, input: ReserveInput): Promise<Hold> {
+  assertTransaction(trx, 'reserveHold()');
+  const { transferId } = await transfer(trx, {
+    from: { owner: input.ownerId, kind: 'wallet' },
+    to: { owner: input.ownerId, kind: 'held' },
+    amount: input.amount,
+    kind: 'hold.reserve',
+    reference: `${input.purpose}:${input.reference}`,
+    idempotencyKey: `hold:${input.purpose}:${input.reference}:reserve`,
+    ...(input.createdBy && { createdBy: input.createdBy }),
+  });
+  const row = await trx
+    .insertInto('ledger_hold')
+    .values({
+      owner_id: input.ownerId,
+      amount: input.amount,
+      purpose: input.purpose,
+      reference: input.reference,
+      reserve_transfer_id: transferId,
+    })
+    .returning(['id', 'owner_id', 'amount', 'purpose', 'reference', 'status'])
+    .executeTakeFirstOrThrow();
+  return toHold(row);
+}
+
+export interface PostInput {
+  holdId: bigint;
+  /** Where the held money goes, split by kind (a payout and its fee), summing to the hold. */
+  legs: readonly { to: PlatformAccountKind; amount: bigint; kind: TransferKind }[];
+  createdBy?: string;
+}
+
+/** Completes a hold: the held money leaves to platform accounts. */
+export async function postHold(trx: Tx, input: PostInput): Promise<Hold> {
+  const hold = await decide(trx, input.holdId, 'posted');
+  const total = input.legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== hold.amount) throw new Error(`hold ${hold.id}: legs sum to ${total}, hold is ${hold.amount}`);
+  let last: bigint | undefined;
+  for (const [i, leg] of input.legs.entries()) {
+    if (leg.amount === 0n) continue;
+    const result = await transfer(trx, {
+      from: { owner: hold.ownerId, kind: 'held' },
+      to: { platform: leg.to },
+      amount: leg.amount,
+      kind: leg.kind,
+      reference: `${hold.purpose}:${hold.reference}`,
+      idempotencyKey: `hold:${hold.purpose}:${hold.reference}:post:${i}`,
+      ...(input.createdBy && { createdBy: input.createdBy }),
+    });
+    last = result.transferId;
+  }
+  if (last !== undefined) await linkDecision(trx, hold.id, last);
+  return hold;
+}
+
+/** Releases a hold back to the member's wallet (rejected, cancelled or expired). */
+export async function voidHold(trx: Tx, input: { holdId: bigint; createdBy?: string }): Promise<Hold> {
+  const hold = await decide(trx, input.holdId, 'voided');
+  const { transferId } = await transfer(trx, {
+    from: { owner: hold.ownerId, kind: 'held' },
+    to: { owner: hold.ownerId, kind: 'wallet' },
+    amount: hold.amount,
+    kind: 'hold.void',
+    reference: `${hold.purpose}:${hold.reference}`,
+    idempotencyKey: `hold:${hold.purpose}:${hold.reference}:void`,
+    ...(input.createdBy && { createdBy: input.createdBy }),
+  });
+  await linkDecision(trx, hold.id, transferId);
+  return hold;
+}
+
+/** Moves a pending hold to its final status, or says it was already decided. */
+async function decide(trx: Tx, holdId: bigint, status: 'posted' | 'voided'): Promise<Hold> {
+  assertTransaction(trx, 'deciding a hold');
+  const row = await trx
+    .updateTable('ledger_hold')
+    .set({ status, decided_at: new Date() })
+    .where('id', '=', holdId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'owner_id', 'amount', 'purpose', 'reference', 'status'])
+    .executeTakeFirst();
+  if (row) return toHold(row);
+  const exists = await trx.selectFrom('ledger_hold').select('status').where('id', '=', holdId).executeTakeFirst();
+  if (!exists) throw new AppError('NOT_FOUND', 'No such hold.');
+  throw new AppError('CONFLICT', `This was already decided (${exists.status}).`);
+}
+
+async function linkDecision(trx: Tx, holdId: bigint, transferId: bigint): Promise<void> {
+  await trx.updateTable('ledger_hold').set({ decide_transfer_id: transferId }).where('id', '=', holdId).execute();
+}
+
+function toHold(row: {
+  id: bigint;
+  owner_id: string;
+  amount: bigint;
+  purpose: Hold['purpose'];
+  reference: string;
+  status: Hold['status'];
+}): Hold {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    amount: row.amount,
+    purpose: row.purpose,
+    reference: row.reference,
+    status: row.status,
+  };
+}

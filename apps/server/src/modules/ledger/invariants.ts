@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+export interface LedgerInvariants {
+  /** Sum of every account's balance: zero in a sound double-entry ledger. */
+  total: bigint;
+  /** Member accounts whose stored balance differs from the sum of their transfers. */
+  drifted: { id: bigint; balance: bigint; fromTransfers: bigint }[];
+  /** Member accounts below zero (the CHECK constraint should make this impossible). */
+  negativeMemberAccounts: bigint[];
+  /** Members whose `held` account differs from the sum of their pending holds. */
+  heldMismatch: { ownerId: string; held: bigint; pendingHolds: bigint }[];
+}
+
+/** Checks the whole ledger; every money test ends with it, and `npm run ledger:check` prints it. */
+export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants> {
+  const { rows } = await sql<{ id: string; owner_id: string | null; balance: string | null; net: string }>`
+    with flows as (
+      select credit_account_id as id, sum(amount) as amount from ledger_transfer group by credit_account_id
+      union all
+      select debit_account_id, -sum(amount) from ledger_transfer group by debit_account_id
+    ), net as (select id, sum(amount) as net from flows group by id)
+    select a.id::text, a.owner_id, a.balance::text, coalesce(n.net, 0)::text as net
+    from ledger_account a left join net n on n.id = a.id
+  `.execute(db);
+  let total = 0n;
+  const drifted: LedgerInvariants['drifted'] = [];
+  const negativeMemberAccounts: bigint[] = [];
+  for (const r of rows) {
+    const fromTransfers = BigInt(r.net);
+    // A platform account's balance is, by definition, the sum of its transfers.
+    const balance = r.balance === null ? fromTransfers : BigInt(r.balance);
+    total += balance;
+    if (balance !== fromTransfers) drifted.push({ id: BigInt(r.id), balance, fromTransfers });
+    if (r.owner_id !== null && balance < 0n) negativeMemberAccounts.push(BigInt(r.id));
+  }
+
+  const held = await sql<{ owner_id: string; held: string; pending: string }>`
+    select o.owner_id, coalesce(a.balance, 0)::text as held, coalesce(h.pending, 0)::text as pending
+    from (
+      select owner_id from ledger_account where kind = 'held'
+      union select owner_id from ledger_hold where status = 'pending'
+    ) o
+    left join ledger_account a on a.owner_id = o.owner_id and a.kind = 'held'
+    left join (
+      select owner_id, sum(amount) as pending from ledger_hold where status = 'pending' group by owner_id
+    ) h on h.owner_id = o.owner_id
+    where coalesce(a.balance, 0) <> coalesce(h.pending, 0)
+  `.execute(db);
+  const heldMismatch = held.rows.map((r) => ({
+    ownerId: r.owner_id,
+    held: BigInt(r.held),
+    pendingHolds: BigInt(r.pending),
+  }));
+  return { total, drifted, negativeMemberAccounts, heldMismatch };
+}
+
+/** True when nothing is out of place. */
+export const isSound = (inv: LedgerInvariants) =>
+  inv.total === 0n && inv.drifted.length === 0 && inv.negativeMemberAccounts.length === 0 && inv.heldMismatch.length === 0;

@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { LiveBus, LiveChannel, LiveSignal } from '../live/live-bus.js';
+import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
+import { bumpVersion } from '../live/live-versions.js';
+import type { DB } from './schema.js';
+
+/** A database transaction: the only kind of handle that money and state changes accept. */
+export type Tx = Transaction<DB>;
+
+/** What a use case may do once its transaction commits; nothing leaves before that. */
+export interface AfterCommit {
+  /** The topic's state changed (for `memberId`, or for everyone): each tab gets the new state, versioned. */
+  changed(topic: AnyLiveTopic, memberId?: string): void;
+  /** A message that carries no state (a sign-out): sent as it is. */
+  signal(channel: LiveChannel, message: LiveSignal): void;
+  /** Local work to start once the data is visible (wake a job worker). */
+  run(task: () => void): void;
+}
+
+export interface TxContext {
+  db: Kysely<DB>;
+  bus: Pick<LiveBus, 'publish'>;
+}
+
+export interface TxOptions {
+  isolation?: 'read committed' | 'repeatable read' | 'serializable';
+}
+
+/** PostgreSQL asks for a retry with these: serialization failure and deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+/** The collector of each open transaction, so that nested use cases join it. */
+const open = new WeakMap<Tx, Collector>();
+
+/**
+ * The one way into a transaction. `work` runs in it, retried when PostgreSQL reports a
+ * deadlock or a serialization failure; live messages and tasks it queues on `afterCommit`
+ * leave only after the commit, and never for an attempt that rolled back. Called with a
+ * context whose `db` is already a transaction, `work` joins it.
+ */
+export async function withTransaction<T>(
+  ctx: TxContext,
+  work: (trx: Tx, afterCommit: AfterCommit) => Promise<T>,
+  options: TxOptions = {},
+): Promise<T> {
+  if (ctx.db.isTransaction) {
+    const trx = ctx.db as Tx;
+    const joined = open.get(trx);
+    if (!joined) throw new Error('withTransaction: joined a transaction it did not open');
+    return work(trx, joined);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const collector = new Collector();
+    try {
+      let builder = ctx.db.transaction();
+      if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
+      // biome-ignore lint/plugin: this is the one place a transaction is opened
+      const result = await builder.execute(async (trx) => {
+        open.set(trx, collector);
+        const value = await work(trx, collector);
+        await collector.seal(trx);
+        return value;
+      });
+      collector.deliver(ctx.bus);
+      return result;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** Throws unless `db` is a transaction: for functions that must never run on a bare connection. */
+export function assertTransaction(db: Kysely<DB>, what: string): asserts db is Tx {
+  if (!db.isTransaction) throw new Error(`${what} must run inside withTransaction()`);
+}
+
+class Collector implements AfterCommit {
+  readonly #changed = new Map<string, { topic: AnyLiveTopic; memberId: string | undefined }>();
+  readonly #signals: { channel: LiveChannel; message: LiveSignal }[] = [];
+  readonly #tasks: (() => void)[] = [];
+  #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
+
+  changed(topic: AnyLiveTopic, memberId?: string): void {
+    if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
+    const channel = channelOf(topic, memberId);
+    this.#changed.set(`${channel}\u0000${topic.name}`, { topic, memberId });
+  }
+
+  signal(channel: LiveChannel, message: LiveSignal): void {
+    this.#signals.push({ channel, message });
+  }
+
+  run(task: () => void): void {
+    this.#tasks.push(task);
+  }
+
+  /**
+   * Last step inside the transaction: bump each changed topic's version (in one fixed order, so
+   * two transactions never wait on each other's versions crosswise), then read its state under
+   * that lock. Whoever bumped before us has committed, so the state we read includes theirs.
+   */
+  async seal(trx: Tx): Promise<void> {
+    const keys = [...this.#changed.keys()].sort();
+    for (const key of keys) {
+      const entry = this.#changed.get(key);
+      if (!entry) continue;
+      const { topic, memberId } = entry;
+      const channel = channelOf(topic, memberId);
+      const v = await bumpVersion(trx, channel, topic.name);
+      const data = await topic.read(trx, memberId ?? '');
+      this.#ready.push({ channel, message: { topic: topic.name, v, data } as Parameters<LiveBus['publish']>[1] });
+    }
+  }
+
+  deliver(bus: Pick<LiveBus, 'publish'>): void {
+    for (const { channel, message } of this.#ready) bus.publish(channel, message);
+    for (const { channel, message } of this.#signals) bus.publish(channel, message);
+    for (const task of this.#tasks) task();
+    this.#ready = [];
+  }
+}

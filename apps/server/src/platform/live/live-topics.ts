@@ -1,0 +1,28 @@
+import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { LiveChannel } from './live-bus.js';
+
+/** Topics that carry state (versioned, re-read on every connect); prices and control carry none. */
+export type TopicName = Exclude<LiveTopicName, 'prices' | 'control'>;
+
+/**
+ * A live topic, defined by the module that owns its state: who receives it and how to read
+ * it. `member` topics go to one member's tabs (`user:<id>`), `everyone` topics to every tab.
+ */
+export interface LiveTopic<T extends TopicName> {
+  readonly name: T;
+  readonly audience: 'member' | 'everyone';
+  read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>;
+}
+
+/** Any one of the topics (a union, so each keeps its own data type). */
+export type AnyLiveTopic = { [K in TopicName]: LiveTopic<K> }[TopicName];
+
+export function defineLiveTopic<T extends TopicName>(topic: LiveTopic<T>): LiveTopic<T> {
+  return topic;
+}
+
+export function channelOf(topic: AnyLiveTopic, memberId: string | undefined): LiveChannel {
+  return topic.audience === 'everyone' ? 'everyone' : `user:${memberId}`;
+}
