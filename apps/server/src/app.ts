@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { LIVE_TOPICS } from './live-topics.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { impersonationRoutes } from './modules/admin/impersonation.routes.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -31,7 +32,6 @@ import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
-import { LIVE_TOPICS } from './live-topics.js';
 import { type SeedResult, seed } from './seed.js';
 
 export interface App {

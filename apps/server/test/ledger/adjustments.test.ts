@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ApiError, MemberDetail } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, expectLedgerSound, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import {
+  type Client,
+  expectLedgerSound,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
 import { openLive } from '../live-client.js';
 
 let app: TestApp;

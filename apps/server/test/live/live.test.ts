@@ -86,7 +86,11 @@ describe('live channel', () => {
     await operator.post(`/api/admin/members/${uid}/flags`, { flag: 'banned', value: true, reason: 'Fraud' });
     for (const tab of tabs) {
       const m = await tab.next(topic('control'));
-      expect(m).toEqual({ topic: 'control', v: expect.any(Number), data: { action: 'signout', reason: 'your account has been banned.' } });
+      expect(m).toEqual({
+        topic: 'control',
+        v: expect.any(Number),
+        data: { action: 'signout', reason: 'your account has been banned.' },
+      });
       expect((await tab.closed).code).toBe(4001);
     }
     expect(Date.now() - started).toBeLessThan(2000);

@@ -1,4 +1,9 @@
-import { type AdjustBalanceRequest, centsToDecimalString, decimalStringToCents, type MemberDetail } from '@member-area/shared';
+import {
+  type AdjustBalanceRequest,
+  centsToDecimalString,
+  decimalStringToCents,
+  type MemberDetail,
+} from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/audit.js';

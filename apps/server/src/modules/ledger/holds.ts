@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/http/app-error.js';
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { PlatformAccountKind, TransferKind } from './kinds.js';
 import { transfer } from './transfer.js';
 

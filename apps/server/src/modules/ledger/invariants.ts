@@ -57,4 +57,7 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
 
 /** True when nothing is out of place. */
 export const isSound = (inv: LedgerInvariants) =>
-  inv.total === 0n && inv.drifted.length === 0 && inv.negativeMemberAccounts.length === 0 && inv.heldMismatch.length === 0;
+  inv.total === 0n &&
+  inv.drifted.length === 0 &&
+  inv.negativeMemberAccounts.length === 0 &&
+  inv.heldMismatch.length === 0;

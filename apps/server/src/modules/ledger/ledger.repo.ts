@@ -102,7 +102,13 @@ export async function transferByKey(db: Kysely<DB>, key: string): Promise<Stored
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return (
-    row && { id: row.id, debit: row.debit_account_id, credit: row.credit_account_id, amount: row.amount, kind: row.kind }
+    row && {
+      id: row.id,
+      debit: row.debit_account_id,
+      credit: row.credit_account_id,
+      amount: row.amount,
+      kind: row.kind,
+    }
   );
 }
 

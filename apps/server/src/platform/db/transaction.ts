@@ -55,7 +55,6 @@ export async function withTransaction<T>(
     try {
       let builder = ctx.db.transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
-      // biome-ignore lint/plugin: this is the one place a transaction is opened
       const result = await builder.execute(async (trx) => {
         open.set(trx, collector);
         const value = await work(trx, collector);

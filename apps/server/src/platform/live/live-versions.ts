@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import type { Tx } from '../db/transaction.js';
-import type { DB } from '../db/schema.js';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
 
 /** Takes the next version of a topic on a channel, locking it until the transaction ends. */
 export async function bumpVersion(trx: Tx, channel: string, topic: string): Promise<number> {

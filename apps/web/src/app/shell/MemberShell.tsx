@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
+import { LIVE_HANDLERS } from '../live-handlers';
 import { Footer } from './Footer';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { desktopContentMargin } from './layout';
@@ -42,7 +43,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   }, []);
 
   return (
-    <LiveChannelProvider enabled={isVerifiedMember(user)}>
+    <LiveChannelProvider enabled={isVerifiedMember(user)} handlers={LIVE_HANDLERS}>
       <TopBar
         isDesktop={isDesktop}
         drawerOpen={isDesktop ? desktopOpen : mobileOpen}

@@ -2,7 +2,9 @@ import type { MemberProfile, Settings } from '@member-area/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api';
-import { applyMessage, reconnectDelay } from './useLiveChannel';
+import { LIVE_HANDLERS } from '../../app/live-handlers';
+import { LiveRouter } from './live-handlers';
+import { reconnectDelay } from './useLiveChannel';
 
 const settings: Settings = {
   menuContact: true,
@@ -16,13 +18,13 @@ const settings: Settings = {
 describe('live messages', () => {
   it('a balance message replaces the cached balance', () => {
     const client = new QueryClient();
-    applyMessage(client, { topic: 'balance', data: { balance: '1234.50' } });
+    new LiveRouter(LIVE_HANDLERS).apply(client, { topic: 'balance', v: 1, data: { balance: '1234.50' } });
     expect(client.getQueryData(queryKeys.balance)).toEqual({ balance: '1234.50' });
   });
 
   it('a settings message updates the settings and the rate list', () => {
     const client = new QueryClient();
-    applyMessage(client, { topic: 'settings', data: settings });
+    new LiveRouter(LIVE_HANDLERS).apply(client, { topic: 'settings', v: 3, data: settings });
     expect(client.getQueryData(queryKeys.settings)).toEqual(settings);
     expect(client.getQueryData(queryKeys.rates)).toContainEqual({ name: 'EUR', value: 0.92 });
     expect(client.getQueryData(queryKeys.rates)).toHaveLength(5);
@@ -32,14 +34,38 @@ describe('live messages', () => {
     const client = new QueryClient();
     const profile = { uid: 'u1', fullName: 'Ada Lovelace', userTrading: false } as MemberProfile;
     client.setQueryData(queryKeys.profile, profile);
-    applyMessage(client, { topic: 'profile', data: { userTrading: true } });
+    new LiveRouter(LIVE_HANDLERS).apply(client, { topic: 'profile', v: 1, data: { userTrading: true } });
     expect(client.getQueryData(queryKeys.profile)).toEqual({ ...profile, userTrading: true });
   });
 
   it('a profile message before the profile loaded creates nothing', () => {
     const client = new QueryClient();
-    applyMessage(client, { topic: 'profile', data: { userTrading: true } });
+    new LiveRouter(LIVE_HANDLERS).apply(client, { topic: 'profile', v: 1, data: { userTrading: true } });
     expect(client.getQueryData(queryKeys.profile)).toBeUndefined();
+  });
+
+  it('keeps the newest version: a late, older message never overwrites a newer one', () => {
+    const client = new QueryClient();
+    const router = new LiveRouter(LIVE_HANDLERS);
+    expect(router.apply(client, { topic: 'balance', v: 7, data: { balance: '70.00' } })).toBe(true);
+    // e.g. a snapshot read before the change that produced v7, arriving after it
+    expect(router.apply(client, { topic: 'balance', v: 6, data: { balance: '60.00' } })).toBe(false);
+    expect(client.getQueryData(queryKeys.balance)).toEqual({ balance: '70.00' });
+    // the same version again (a snapshot of the same state) is accepted; versions are per topic
+    expect(router.apply(client, { topic: 'balance', v: 7, data: { balance: '70.00' } })).toBe(true);
+    expect(router.apply(client, { topic: 'settings', v: 1, data: settings })).toBe(true);
+  });
+
+  it('lists every registered query for the re-read after a reconnect', () => {
+    expect(new LiveRouter(LIVE_HANDLERS).queryKeys).toEqual(
+      expect.arrayContaining([
+        queryKeys.balance,
+        queryKeys.settings,
+        queryKeys.rates,
+        queryKeys.profile,
+        queryKeys.prices,
+      ]),
+    );
   });
 });
 

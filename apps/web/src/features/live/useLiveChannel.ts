@@ -1,17 +1,10 @@
-import {
-  type Balance,
-  LIVE_PATH,
-  type LiveMessage,
-  type MemberProfile,
-  ROUTES,
-  ratesFromSettings,
-  ZLiveMessage,
-} from '@member-area/shared';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { LIVE_PATH, type LiveMessage, ROUTES, ZLiveMessage } from '@member-area/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { queryKeys } from '../../api';
 import { useClearSession } from '../auth';
+import { type LiveHandlers, LiveRouter } from './live-handlers';
 
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'reconnecting';
 
@@ -28,14 +21,11 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt);
 }
 
-/** The queries the channel keeps fresh; re-read after a reconnect so nothing missed stays stale. */
-const LIVE_QUERIES = [queryKeys.balance, queryKeys.settings, queryKeys.profile, queryKeys.rates, queryKeys.prices];
-
 /**
  * One WebSocket for the tab while a verified member is signed in. Every message carries the new
- * state, which goes straight into the query cache.
+ * state, which its feature's handler puts into the query cache.
  */
-export function useLiveChannel(enabled: boolean): LiveStatus {
+export function useLiveChannel(enabled: boolean, handlers: LiveHandlers): LiveStatus {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const clearSession = useClearSession();
@@ -43,6 +33,9 @@ export function useLiveChannel(enabled: boolean): LiveStatus {
   // Latest callbacks without reopening the socket when their identity changes.
   const deps = useRef({ queryClient, navigate, clearSession });
   deps.current = { queryClient, navigate, clearSession };
+  // One router per tab: it remembers the newest version of each topic across reconnects.
+  const router = useRef<LiveRouter | null>(null);
+  router.current ??= new LiveRouter(handlers);
 
   useEffect(() => {
     if (!enabled) {
@@ -67,7 +60,9 @@ export function useLiveChannel(enabled: boolean): LiveStatus {
       socket = ws;
       ws.onopen = () => {
         if (everOpened) {
-          for (const queryKey of LIVE_QUERIES) void deps.current.queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of router.current?.queryKeys ?? []) {
+            void deps.current.queryClient.invalidateQueries({ queryKey });
+          }
         }
         everOpened = true;
         attempt = 0;
@@ -82,7 +77,7 @@ export function useLiveChannel(enabled: boolean): LiveStatus {
           void signOutEverywhere(navigate, clearSession, message.data.reason);
           return;
         }
-        applyMessage(deps.current.queryClient, message);
+        router.current?.apply(deps.current.queryClient, message);
       };
       ws.onclose = () => {
         if (stopped || socket !== ws) return;
@@ -110,30 +105,6 @@ function parseMessage(data: unknown): LiveMessage | null {
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
-  }
-}
-
-export function applyMessage(queryClient: QueryClient, message: LiveMessage): void {
-  switch (message.topic) {
-    case 'balance':
-      queryClient.setQueryData<Balance>(queryKeys.balance, { balance: message.data.balance });
-      return;
-    case 'settings':
-      queryClient.setQueryData(queryKeys.settings, message.data);
-      queryClient.setQueryData(queryKeys.rates, ratesFromSettings(message.data));
-      return;
-    case 'profile':
-      queryClient.setQueryData<MemberProfile>(queryKeys.profile, (old) =>
-        old ? { ...old, userTrading: message.data.userTrading } : old,
-      );
-      return;
-    case 'prices':
-      queryClient.setQueryData(queryKeys.prices, message.data);
-      return;
-    case 'control':
-      return;
-    default:
-      message satisfies never;
   }
 }
 

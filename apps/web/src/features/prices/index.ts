@@ -1,2 +1,3 @@
+export { pricesLive } from './prices.live';
 export { TickerStrip } from './TickerStrip';
 export { usePrices } from './usePrices';

@@ -1,1 +1,2 @@
+export { settingsLive } from './settings.live';
 export { useRates, useSettings } from './useSettings';

@@ -1,1 +1,2 @@
 export { useBalance, useDisplayBalance } from './useBalance';
+export { balanceLive } from './wallet.live';

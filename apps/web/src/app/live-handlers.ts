@@ -1,0 +1,13 @@
+import type { LiveHandlers } from '../features/live';
+import { pricesLive } from '../features/prices';
+import { profileLive } from '../features/profile';
+import { settingsLive } from '../features/settings';
+import { balanceLive } from '../features/wallet';
+
+/** Every live topic and the feature that takes it into its cache. */
+export const LIVE_HANDLERS: LiveHandlers = {
+  balance: balanceLive,
+  settings: settingsLive,
+  profile: profileLive,
+  prices: pricesLive,
+};
