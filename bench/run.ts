@@ -9,12 +9,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app.js';
-import { checkInvariants } from '../apps/server/src/modules/ledger/ledger.repo.js';
-import { transfer } from '../apps/server/src/modules/ledger/transfer.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { withTransaction } from '../apps/server/src/platform/db/with-transaction.js';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.js';
+import { ledgerBench } from './ledger.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
@@ -147,47 +145,8 @@ for (const [members, s] of Object.entries(live)) {
   );
 }
 
-// ---- ledger throughput, live bus off and on ---------------------------------------------
-async function ledgerRun(publish: boolean, transfers: number, concurrency: number) {
-  const [member] = await makeMembers(1);
-  if (!member) throw new Error('no member');
-  const owner = member.userId;
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (done < transfers) {
-        done++;
-        await withTransaction(app.ctx.db, (trx) =>
-          transfer(trx, {
-            from: { platform: 'adjustments' },
-            to: { owner, kind: 'wallet' },
-            amount: 100n,
-            kind: 'bench.credit',
-            idempotencyKey: randomUUID(),
-          }),
-        );
-        if (publish) app.ctx.bus.publish(`user:${owner}`, { topic: 'balance', data: { balance: '0.00' } });
-      }
-    }),
-  );
-  return transfers / ((performance.now() - started) / 1000);
-}
-
-console.log('\nLedger: transfers per second, 8 concurrent writers, live bus off (baseline) and on');
-const off: number[] = [];
-const on: number[] = [];
-for (let i = 0; i < 3; i++) {
-  off.push(await ledgerRun(false, 600, 8));
-  on.push(await ledgerRun(true, 600, 8));
-}
-const medOff = stats(off).median;
-const medOn = stats(on).median;
-console.log(
-  `  bus off: ${medOff.toFixed(0)} tps   bus on: ${medOn.toFixed(0)} tps   on/off: x${(medOn / medOff).toFixed(3)}`,
-);
-const inv = await checkInvariants(app.ctx.db);
-console.log(`  ledger invariants after the run: sum of balances ${inv.total}, drifted accounts ${inv.drifted.length}`);
+// ---- ledger throughput beside pgbench ---------------------------------------------------
+await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- /login JavaScript ------------------------------------------------------------------
 console.log('\nJavaScript loaded by /login (gzip -9 of each script the page fetched)');

@@ -30,6 +30,9 @@ export interface TxOptions {
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 4;
 
+/** Retries taken since start, by SQLSTATE: the bench and the tests read it (a deadlock shows as 40P01). */
+export const transactionRetries = new Map<string, number>();
+
 /** The collector of each open transaction, so that nested use cases join it. */
 const open = new WeakMap<Tx, Collector>();
 
@@ -66,6 +69,7 @@ export async function withTransaction<T>(
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+      transactionRetries.set(code, (transactionRetries.get(code) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
     }
   }

@@ -1,0 +1,189 @@
+// Ledger throughput at 8 writers, beside pgbench's tpcb-like on the same PostgreSQL in the
+// same run: transfer() on spread accounts, into one hot wallet, and in mixed directions; the
+// operator's adjustment through HTTP; and the cost of the live update after commit.
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { App } from '../apps/server/src/app.js';
+import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
+import { balanceTopic } from '../apps/server/src/modules/wallet/wallet.live.js';
+import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+
+const WRITERS = 8;
+const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
+
+export interface LedgerBenchInput {
+  app: App;
+  /** PostgreSQL URL and the bench's schema: pgbench runs there too. Undefined on PGlite. */
+  pgUrl: string | undefined;
+  schema: string;
+  base: string;
+  origin: string;
+  operatorCookie: string;
+  makeMembers(n: number): Promise<{ userId: string }[]>;
+}
+
+type Result = { tps: number; errors: Map<string, number>; ops: number };
+
+/** Runs `op` from WRITERS concurrent loops for SECONDS; counts completions and errors by code. */
+async function drive(op: (writer: number, i: number) => Promise<unknown>): Promise<Result> {
+  const errors = new Map<string, number>();
+  let ops = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let i = 0; performance.now() < until; i++) {
+        try {
+          await op(writer, i);
+          ops++;
+        } catch (err) {
+          const code = (err as { code?: string }).code ?? (err as Error).message.slice(0, 40);
+          errors.set(code, (errors.get(code) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  return { tps: ops / ((performance.now() - started) / 1000), errors, ops };
+}
+
+function pgbenchTps(pgUrl: string, schema: string): number {
+  const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
+  execFileSync('pgbench', ['-i', '-q', '-s', '1', pgUrl], { env, stdio: 'pipe' });
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-b', 'tpcb-like', '-c', String(WRITERS), '-j', '2', '-T', String(SECONDS), pgUrl],
+    { env, encoding: 'utf8' },
+  );
+  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
+  if (!m?.[1]) throw new Error(`could not read pgbench's tps:\n${out}`);
+  return Number(m[1]);
+}
+
+export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
+  const { app } = input;
+  const ctx = app.ctx;
+  const members = (await input.makeMembers(16)).map((m) => m.userId);
+  const [hot, a, b] = members;
+  if (!hot || !a || !b) throw new Error('no members');
+
+  // Fund every member generously, so debits measure the ledger, not refusals.
+  for (const owner of members) {
+    await withTransaction(ctx, (trx) =>
+      transfer(trx, {
+        from: { platform: 'adjustments' },
+        to: { owner, kind: 'wallet' },
+        amount: 1_000_000_000n,
+        kind: 'adjustment.credit',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+  }
+  const move = (from: string, to: string, live = false) =>
+    withTransaction(ctx, async (trx, afterCommit) => {
+      await transfer(trx, {
+        from: { owner: from, kind: 'wallet' },
+        to: { owner: to, kind: 'wallet' },
+        amount: 1n,
+        kind: 'adjustment.credit',
+        idempotencyKey: randomUUID(),
+      });
+      if (live) {
+        afterCommit.changed(balanceTopic, from);
+        afterCommit.changed(balanceTopic, to);
+      }
+    });
+  const credit = (to: string) =>
+    withTransaction(ctx, (trx) =>
+      transfer(trx, {
+        from: { platform: 'adjustments' },
+        to: { owner: to, kind: 'wallet' },
+        amount: 1n,
+        kind: 'adjustment.credit',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+  const debit = (from: string) =>
+    withTransaction(ctx, (trx) =>
+      transfer(trx, {
+        from: { owner: from, kind: 'wallet' },
+        to: { platform: 'adjustments' },
+        amount: 1n,
+        kind: 'adjustment.debit',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+  const pick = () => members[Math.floor(Math.random() * members.length)] ?? hot;
+
+  const reference = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  const rows: [string, Result, number | undefined][] = [];
+  const row = (name: string, r: Result, bar?: number) => rows.push([name, r, bar]);
+
+  row(
+    'spread: wallet -> wallet, random pairs of 16',
+    await drive(async () => {
+      const from = pick();
+      let to = pick();
+      while (to === from) to = pick();
+      await move(from, to);
+    }),
+    0.5,
+  );
+  row('hot: platform -> one wallet', await drive(() => credit(hot)), 0.5);
+  row(
+    'mixed: A -> B and B -> A, and one debit in three',
+    await drive(async (writer, i) => {
+      if (i % 3 === 2) return debit(writer % 2 ? a : b);
+      return writer % 2 ? move(a, b) : move(b, a);
+    }),
+    0.5,
+  );
+  row(
+    'spread, with live balance after commit',
+    await drive(async () => {
+      const from = pick();
+      let to = pick();
+      while (to === from) to = pick();
+      await move(from, to, true);
+    }),
+  );
+
+  // The operator's adjustment through HTTP: 8 clients on 4 members, one debit in three.
+  const targets = members.slice(0, 4);
+  row(
+    'HTTP: operator adjustments, 4 members, 1 debit in 3',
+    await drive(async (writer, i) => {
+      const res = await fetch(`${input.base}/api/admin/members/${targets[(writer + i) % 4]}/adjustments`, {
+        method: 'POST',
+        headers: {
+          cookie: input.operatorCookie,
+          origin: input.origin,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ direction: i % 3 === 2 ? 'debit' : 'credit', amount: '0.01', reason: 'bench' }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw Object.assign(new Error(`HTTP ${res.status}`), { code: `HTTP ${res.status}` });
+    }),
+    0.25,
+  );
+
+  console.log(
+    `\nLedger: transactions per second at ${WRITERS} writers for ${SECONDS} s each` +
+      (reference ? `; reference pgbench -b tpcb-like, same PostgreSQL, same run: ${reference.toFixed(0)} tps` : ''),
+  );
+  console.log('  scenario                                              tps    vs tpcb   bar    errors');
+  for (const [name, r, bar] of rows) {
+    const ratio = reference ? r.tps / reference : undefined;
+    const errs = [...r.errors].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
+    console.log(
+      `  ${name.padEnd(52)} ${r.tps.toFixed(0).padStart(6)}   ${ratio ? `x${ratio.toFixed(2)}` : '  -  '}    ${bar ? `>=${bar}` : '     '}  ${errs}${
+        ratio && bar && ratio < bar ? '   BELOW THE BAR' : ''
+      }`,
+    );
+  }
+  const inv = await checkInvariants(ctx.db);
+  console.log(
+    `  ledger invariants after the run: ${isSound(inv) ? 'sound' : `BROKEN ${JSON.stringify(inv, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`}`,
+  );
+}
