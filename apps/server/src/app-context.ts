@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Auth } from './modules/auth/auth.js';
+import type { Auth } from './modules/auth/index.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';

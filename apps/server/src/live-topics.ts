@@ -1,6 +1,6 @@
-import { profileTopic } from './modules/profile/profile.live.js';
-import { settingsTopic } from './modules/settings/settings.live.js';
-import { balanceTopic } from './modules/wallet/wallet.live.js';
+import { profileTopic } from './modules/profile/index.js';
+import { settingsTopic } from './modules/settings/index.js';
+import { balanceTopic } from './modules/wallet/index.js';
 import type { AnyLiveTopic } from './platform/live/live-topics.js';
 
 /** The registry of live topics: each module defines its own; a connection carries all of them. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './app-context.js';
-import { seedSettings } from './modules/settings/settings.repo.js';
+import { seedSettings } from './modules/settings/index.js';
 
 export interface SeedResult {
   adminEmail: string;

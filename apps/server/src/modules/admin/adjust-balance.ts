@@ -6,9 +6,9 @@ import {
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { transfer } from '../ledger/index.js';
-import { balanceTopic } from '../wallet/wallet.live.js';
+import { balanceTopic } from '../wallet/index.js';
 import { memberDetail } from './members.service.js';
 
 export interface AdjustBalanceOptions {

@@ -2,7 +2,7 @@ import { ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { forwardCookies, resolveSession, sessionBody } from '../auth/session.js';
+import { forwardCookies, resolveSession, sessionBody } from '../auth/index.js';
 import { invalidSignInLink, openSignInLink, stopImpersonating } from './impersonation.js';
 
 const tags = ['back office'];

@@ -5,7 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { memberDetail } from './members.service.js';
 
 const LINK_TTL_MS = 60_000;

@@ -3,11 +3,10 @@ import { centsToDecimalString } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/http/app-error.js';
-import { recordAudit } from '../audit/audit.js';
-import { revokeAllSessions } from '../auth/sessions.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeAllSessions } from '../auth/index.js';
 import { balanceOf } from '../ledger/index.js';
-import { profileTopic } from '../profile/profile.live.js';
-import { findProfileRow, searchProfileRows, setMemberFlag, toMemberProfile } from '../profile/profile.repo.js';
+import { findProfileRow, profileTopic, searchProfileRows, setMemberFlag, toMemberProfile } from '../profile/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus'>;
 

@@ -1,9 +1,8 @@
 import type { Settings, UpdateSettingsRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { recordAudit } from '../audit/audit.js';
-import { settingsTopic } from '../settings/settings.live.js';
-import { readSettings, writeSettings } from '../settings/settings.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { readSettings, settingsTopic, writeSettings } from '../settings/index.js';
 
 /** Saves the changed settings with an audit entry of old and new values; every member sees them live. */
 export async function updateSettings(

@@ -2,7 +2,7 @@ import type { LiveMessage } from '@member-area/shared';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { LiveEvent } from '../../platform/live/live-bus.js';
-import { liveSessionIds } from '../auth/sessions.repo.js';
+import { liveSessionIds } from '../auth/index.js';
 import { liveSnapshot } from './live-snapshot.js';
 
 interface Connection {

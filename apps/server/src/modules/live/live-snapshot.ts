@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { channelOf } from '../../platform/live/live-topics.js';
 import { readVersions } from '../../platform/live/live-versions.js';
-import { simulatedQuotes } from '../prices/simulated-feed.js';
+import { simulatedQuotes } from '../prices/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics'>;
 

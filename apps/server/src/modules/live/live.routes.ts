@@ -1,8 +1,8 @@
 import { LIVE_PATH } from '@member-area/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { memberOf, requireMember } from '../auth/session.js';
-import { simulatedQuotes } from '../prices/simulated-feed.js';
+import { memberOf, requireMember } from '../auth/index.js';
+import { simulatedQuotes } from '../prices/index.js';
 import { LiveHub } from './live-hub.js';
 
 const PRICE_TICK_MS = 2000;

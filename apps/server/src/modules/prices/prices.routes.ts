@@ -1,7 +1,7 @@
 import { ZQuotes } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { requireMember } from '../auth/session.js';
+import { requireMember } from '../auth/index.js';
 import { simulatedQuotes } from './simulated-feed.js';
 
 export function pricesRoutes(ctx: AppContext): FastifyPluginAsyncZod {

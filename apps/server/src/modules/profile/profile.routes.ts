@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberOf, requireMember } from '../auth/session.js';
-import type { StoredFile } from '../files/files.js';
+import { memberOf, requireMember } from '../auth/index.js';
+import type { StoredFile } from '../files/index.js';
 import { getProfile, readAvatar, updateProfile, uploadAvatar } from './profile.service.js';
 
 const tags = ['profile'];

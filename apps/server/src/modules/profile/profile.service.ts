@@ -7,7 +7,7 @@ import {
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { deleteFile, readOwnedFile, storeUpload } from '../files/files.js';
+import { deleteFile, readOwnedFile, storeUpload } from '../files/index.js';
 import { findProfileRow, setAvatarFile, toMemberProfile, updateProfileRow } from './profile.repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'files'>;

@@ -1,7 +1,7 @@
 import { ratesFromSettings, ZBrand, ZRatesResponse, ZSettings } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { requireMember } from '../auth/session.js';
+import { requireMember } from '../auth/index.js';
 import { readSettings } from './settings.repo.js';
 
 const tags = ['settings'];

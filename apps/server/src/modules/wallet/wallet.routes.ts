@@ -1,7 +1,7 @@
 import { ZBalance } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { memberOf, requireMember } from '../auth/session.js';
+import { memberOf, requireMember } from '../auth/index.js';
 import { walletBalance } from './wallet.service.js';
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {

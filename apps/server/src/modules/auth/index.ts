@@ -1,0 +1,14 @@
+// Accounts and sessions: the guards every module's routes use, and the auth routes.
+export { type Auth, createAuth } from './auth.js';
+export { authRoutes } from './auth.routes.js';
+export {
+  forwardCookies,
+  memberOf,
+  requireMember,
+  requireOperator,
+  resolveSession,
+  type SignedInUser,
+  sessionBody,
+  toRole,
+} from './session.js';
+export { liveSessionIds, revokeAllSessions } from './sessions.repo.js';

@@ -1,0 +1,1 @@
+export { devMailboxRoutes } from './dev-mailbox.routes.js';

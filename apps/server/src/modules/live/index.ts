@@ -1,0 +1,2 @@
+// The one live connection per tab.
+export { liveRoutes } from './live.routes.js';

@@ -1,0 +1,12 @@
+// The member profile (on the auth user row), its avatar and its live topic.
+export { profileTopic } from './profile.live.js';
+export {
+  findProfileRow,
+  type MemberFlagChange,
+  type MemberSearch,
+  searchProfileRows,
+  setMemberFlag,
+  toMemberProfile,
+} from './profile.repo.js';
+export { profileRoutes, sendImage } from './profile.routes.js';
+export { getProfile, readAvatar } from './profile.service.js';

@@ -1,0 +1,4 @@
+// The member's wallet: the spec's live "balance".
+export { balanceTopic } from './wallet.live.js';
+export { walletRoutes } from './wallet.routes.js';
+export { walletBalance } from './wallet.service.js';

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LiveMessage } from '@member-area/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsTopic } from '../../src/modules/settings/settings.live.js';
+import { balanceTopic } from '../../src/modules/wallet/wallet.live.js';
+import { withTransaction } from '../../src/platform/db/transaction.js';
+import type { LiveEvent } from '../../src/platform/live/live-bus.js';
+import { signedInMember, startTestApp, type TestApp } from '../harness.js';
+
+// Live messages leave only after the transaction that made the change has committed.
+let app: TestApp;
+const events: LiveEvent[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+  app.ctx.bus.subscribe((e) => events.push(e));
+});
+afterAll(() => app.stop());
+
+const messagesFor = (channel: string) =>
+  events.flatMap((e) => ('message' in e && e.channel === channel ? [e.message] : []));
+
+describe('after-commit publishing', () => {
+  it('publishes nothing for a transaction that rolled back', async () => {
+    const { uid } = await signedInMember(app);
+    await expect(
+      withTransaction(app.ctx, async (_trx, afterCommit) => {
+        afterCommit.changed(balanceTopic, uid);
+        afterCommit.signal(`user:${uid}`, { topic: 'control', v: 1, data: { action: 'signout', reason: 'x' } });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(messagesFor(`user:${uid}`)).toEqual([]);
+    // ...nor bumped a version: the bump rolled back with the rest.
+    const versions = await app.ctx.db
+      .selectFrom('live_version')
+      .selectAll()
+      .where('channel', '=', `user:${uid}`)
+      .execute();
+    expect(versions).toEqual([]);
+  });
+
+  it('publishes once the change is visible to everyone else, never before', async () => {
+    const { uid } = await signedInMember(app);
+    let visibleWhenPublished: boolean | undefined;
+    const unsubscribe = app.ctx.bus.subscribe((e) => {
+      if (e.channel !== `user:${uid}`) return;
+      // Read through the root handle (another connection on PostgreSQL): is the commit done?
+      void sql<{ n: number }>`select count(*)::int as n from audit_log where target_id = ${uid}`
+        .execute(app.ctx.db)
+        .then((r) => {
+          visibleWhenPublished = r.rows[0]?.n === 1;
+        });
+    });
+    await withTransaction(app.ctx, async (trx, afterCommit) => {
+      afterCommit.changed(balanceTopic, uid);
+      await trx
+        .insertInto('audit_log')
+        .values({ actor_id: uid, action: 'test', target_type: 'member', target_id: uid, details: '{}' })
+        .execute();
+      await new Promise((r) => setTimeout(r, 100)); // a slow use case: still nothing may leave
+      expect(messagesFor(`user:${uid}`)).toEqual([]);
+    });
+    await expect.poll(() => visibleWhenPublished).toBe(true);
+    unsubscribe();
+  });
+
+  it('publishes once for a transaction retried after a serialization failure', async () => {
+    const { uid } = await signedInMember(app);
+    let attempts = 0;
+    await withTransaction(app.ctx, async (_trx, afterCommit) => {
+      attempts++;
+      afterCommit.changed(balanceTopic, uid);
+      if (attempts === 1) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    });
+    expect(attempts).toBe(2);
+    expect(messagesFor(`user:${uid}`)).toHaveLength(1);
+  });
+
+  it('versions each topic: every change takes the next version, and a snapshot carries the current one', async () => {
+    const { uid } = await signedInMember(app);
+    for (let i = 0; i < 3; i++) {
+      await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(balanceTopic, uid));
+    }
+    await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(settingsTopic));
+    const mine = messagesFor(`user:${uid}`) as LiveMessage[];
+    expect(mine.map((m) => [m.topic, m.v])).toEqual([
+      ['balance', 1],
+      ['balance', 2],
+      ['balance', 3],
+    ]);
+    expect(mine[0]).toMatchObject({ data: { balance: '0.00' } });
+    const settingsVersion = (messagesFor('everyone').at(-1) as LiveMessage).v;
+    expect(settingsVersion).toBeGreaterThan(0);
+  });
+});
+
+describe('the lint rules that keep these mechanisms', () => {
+  const root = resolve(import.meta.dirname, '../../../..');
+  const probeDir = join(root, 'apps/server/src/modules/zz-lint-probe');
+  const lint = (source: string) => {
+    writeFileSync(join(probeDir, 'probe.ts'), source);
+    try {
+      execFileSync(
+        join(root, 'node_modules/.bin/biome'),
+        ['lint', '--max-diagnostics=20', 'apps/server/src/modules/zz-lint-probe'],
+        {
+          cwd: root,
+          stdio: 'pipe',
+          encoding: 'utf8',
+        },
+      );
+      return '';
+    } catch (err) {
+      return String((err as { stdout?: string }).stdout ?? '') + String((err as { stderr?: string }).stderr ?? '');
+    }
+  };
+  beforeAll(() => mkdirSync(probeDir, { recursive: true }));
+  afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+  it('fails on a transaction opened outside withTransaction', () => {
+    expect(lint('export const run = (db: { transaction(): unknown }) => db.transaction();\n')).toMatch(
+      /Open a transaction only through withTransaction/,
+    );
+  });
+
+  it('fails on a publish outside afterCommit', () => {
+    expect(
+      lint('export const run = (bus: { publish(a: string, b: unknown): void }) => bus.publish("everyone", {});\n'),
+    ).toMatch(/Publish live messages only through afterCommit/);
+  });
+
+  it('fails on a deep import into another module', () => {
+    expect(lint("export { balanceOf } from '../ledger/ledger.repo.js';\n")).toMatch(/index/);
+  });
+
+  it('passes the same code written the intended way', () => {
+    expect(lint("export { balanceOf } from '../ledger/index.js';\n")).toBe('');
+  });
+});
