@@ -1,0 +1,67 @@
+import type { LiveMessage, Settings } from '@member-area/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { type LiveClient, openLive } from '../live-client.js';
+
+// Versions across two app nodes: changes made on node A reach tabs on node B with versions
+// that identify their state, so a tab that keeps the newest version always ends on the
+// committed state, whatever order snapshots and events arrive in.
+describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlB: string;
+
+  beforeAll(async () => {
+    nodeA = await startTestApp({ LIVE_BUS: 'postgres' });
+    nodeB = await startTestApp({ LIVE_BUS: 'postgres' }, { database: nodeA.database });
+    urlB = await nodeB.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await nodeB?.stop();
+    await nodeA?.stop();
+  });
+
+  /** What a tab shows: the data of the highest version it received (the web's LiveRouter rule). */
+  const newestSettings = (live: LiveClient) => {
+    let best: Extract<LiveMessage, { topic: 'settings' }> | undefined;
+    for (const m of live.messages) if (m.topic === 'settings' && (!best || m.v >= best.v)) best = m;
+    return best;
+  };
+
+  it('ends every tab on the committed state, and one version always means one state', async () => {
+    const member = await signedInMember(nodeB);
+    const operator = await signedInOperator(nodeA);
+    const tabs: LiveClient[] = [await openLive(urlB, member.client)];
+    const rates = [0.301, 0.302, 0.303, 0.304, 0.305, 0.306, 0.307, 0.308];
+    // Changes race each other on node A while more tabs connect on node B (their snapshots
+    // are read while events are in flight).
+    await Promise.all([
+      ...rates.map((rateKWD) => operator.request('PUT', '/api/admin/settings', { rateKWD })),
+      ...[0, 1, 2].map(async (i) => {
+        await new Promise((r) => setTimeout(r, 15 * i));
+        tabs.push(await openLive(urlB, member.client));
+      }),
+    ]);
+    const committed = (await operator.get<Settings>('/api/admin/settings')).body;
+    for (const tab of tabs) {
+      await expect.poll(() => newestSettings(tab)?.data.rateKWD, { timeout: 5000 }).toBe(committed.rateKWD);
+    }
+
+    const stateOf = new Map<number, number>();
+    for (const tab of tabs) {
+      for (const m of tab.messages) {
+        if (m.topic !== 'settings') continue;
+        const seen = stateOf.get(m.v);
+        if (seen !== undefined) expect(m.data.rateKWD, `version ${m.v}`).toBe(seen);
+        stateOf.set(m.v, m.data.rateKWD);
+      }
+    }
+    // Eight changes, eight versions, each seen by the first tab in increasing order.
+    const eventVersions = (tabs[0]?.messages ?? []).filter((m) => m.topic === 'settings').map((m) => m.v);
+    const afterSnapshot = eventVersions.slice(1);
+    expect(afterSnapshot).toHaveLength(rates.length);
+    expect([...afterSnapshot].sort((x, y) => x - y)).toEqual(afterSnapshot);
+    expect(new Set(afterSnapshot).size).toBe(rates.length);
+    for (const tab of tabs) tab.close();
+  });
+});
