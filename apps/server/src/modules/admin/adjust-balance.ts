@@ -9,7 +9,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { transfer } from '../ledger/index.js';
 import { balanceTopic } from '../wallet/index.js';
-import { memberDetail } from './members.service.js';
+import { memberDetail } from './member-detail.js';
 
 export interface AdjustBalanceOptions {
   operatorId: string;

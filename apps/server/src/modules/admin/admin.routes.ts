@@ -21,8 +21,10 @@ import { readAvatar, sendImage } from '../profile/index.js';
 import { readSettings } from '../settings/index.js';
 import { adjustBalance } from './adjust-balance.js';
 import { createSignInLink } from './impersonation.js';
-import { listMembers, memberDetail, setFlag } from './members.service.js';
-import { updateSettings } from './settings.service.js';
+import { listMembers } from './list-members.js';
+import { memberDetail } from './member-detail.js';
+import { setFlag } from './set-flag.js';
+import { updateSettings } from './update-settings.js';
 
 const tags = ['back office'];
 const ZUidParams = z.object({ uid: z.string().min(1).max(100) });
@@ -47,7 +49,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/members/:uid/flags',
       { schema: { tags, params: ZUidParams, body: ZUpdateMemberFlagRequest, response: { 200: ZMemberDetail } } },
-      async (request) => setFlag(ctx, memberOf(request).id, request.params.uid, request.body),
+      async (request) =>
+        setFlag(ctx, { operatorId: memberOf(request).id, memberId: request.params.uid, change: request.body }),
     );
 
     app.post(
@@ -92,7 +95,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/admin/settings',
       { schema: { tags, body: ZUpdateSettingsRequest, response: { 200: ZSettings } } },
-      async (request) => updateSettings(ctx, memberOf(request).id, request.body),
+      async (request) => updateSettings(ctx, { operatorId: memberOf(request).id, patch: request.body }),
     );
 
     app.get(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
-import { memberDetail } from './members.service.js';
+import { memberDetail } from './member-detail.js';
 
 const LINK_TTL_MS = 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

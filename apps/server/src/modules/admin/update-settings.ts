@@ -7,8 +7,7 @@ import { readSettings, settingsTopic, writeSettings } from '../settings/index.js
 /** Saves the changed settings with an audit entry of old and new values; every member sees them live. */
 export async function updateSettings(
   ctx: Pick<AppContext, 'db' | 'bus'>,
-  actorId: string,
-  patch: UpdateSettingsRequest,
+  { operatorId: actorId, patch }: { operatorId: string; patch: UpdateSettingsRequest },
 ): Promise<Settings> {
   return withTransaction(ctx, async (trx, afterCommit) => {
     const before = await readSettings(trx);

@@ -1,0 +1,28 @@
+import type { MemberListQuery, MemberListResponse } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { searchProfileRows, toMemberProfile } from '../profile/index.js';
+import { adminAvatarUrl } from './member-detail.js';
+
+/** The back office's member list: search by name, user name or e-mail, paged. */
+export async function listMembers(ctx: Pick<AppContext, 'db'>, query: MemberListQuery): Promise<MemberListResponse> {
+  const { rows, total } = await searchProfileRows(ctx.db, query);
+  return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    rows: rows.map((row) => {
+      const p = toMemberProfile(row, adminAvatarUrl);
+      return {
+        uid: p.uid,
+        fullName: p.fullName,
+        userName: p.userName,
+        email: p.email,
+        emailVerified: p.emailVerified,
+        userTrading: p.userTrading,
+        userBlock: p.userBlock,
+        userStatus: p.userStatus,
+        memberSince: p.memberSince,
+      };
+    }),
+  };
+}

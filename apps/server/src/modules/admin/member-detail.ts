@@ -1,0 +1,22 @@
+import { centsToDecimalString, type MemberDetail } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../platform/http/app-error.js';
+import { balanceOf } from '../ledger/index.js';
+import { findProfileRow, toMemberProfile } from '../profile/index.js';
+
+/** Operators see avatars through their own route, never the member's. */
+export const adminAvatarUrl = (row: { id: string; image: string | null }) =>
+  row.image ? `/api/admin/members/${encodeURIComponent(row.id)}/avatar?v=${encodeURIComponent(row.image)}` : null;
+
+/** A member as the back office shows them; 404 for anyone who is not a member (operators included). */
+export async function memberDetail(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<MemberDetail> {
+  const row = await findProfileRow(ctx.db, memberId);
+  if (!row || (row.role !== null && row.role !== 'member')) throw notFound('No such member');
+  return {
+    ...toMemberProfile(row, adminAvatarUrl),
+    balance: centsToDecimalString(await balanceOf(ctx.db, memberId, 'wallet')),
+    blockReason: row.blockReason,
+    banReason: row.banReason,
+    role: row.role ?? 'member',
+  };
+}
