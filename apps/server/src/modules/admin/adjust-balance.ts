@@ -9,7 +9,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { transfer } from '../ledger/index.js';
 import { balanceTopic } from '../wallet/index.js';
-import { memberDetail } from './member-detail.js';
+import { findMember, memberDetail } from './member-detail.js';
 
 export interface AdjustBalanceOptions {
   operatorId: string;
@@ -28,7 +28,7 @@ export async function adjustBalance(
   { operatorId, memberId, change, requestKey }: AdjustBalanceOptions,
 ): Promise<MemberDetail> {
   return withTransaction(ctx, async (trx, afterCommit) => {
-    await memberDetail({ db: trx }, memberId); // 404 for anyone who is not a member
+    const member = await findMember({ db: trx }, memberId); // 404 for anyone who is not a member
     const amount = decimalStringToCents(change.amount);
     const wallet = { owner: memberId, kind: 'wallet' } as const;
     const platform = { platform: 'adjustments' } as const;
@@ -51,6 +51,6 @@ export async function adjustBalance(
       });
       afterCommit.changed(balanceTopic, memberId);
     }
-    return memberDetail({ db: trx }, memberId);
+    return memberDetail({ db: trx }, memberId, member);
   });
 }

@@ -8,15 +8,27 @@ import { findProfileRow, toMemberProfile } from '../profile/index.js';
 export const adminAvatarUrl = (row: { id: string; image: string | null }) =>
   row.image ? `/api/admin/members/${encodeURIComponent(row.id)}/avatar?v=${encodeURIComponent(row.image)}` : null;
 
-/** A member as the back office shows them; 404 for anyone who is not a member (operators included). */
-export async function memberDetail(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<MemberDetail> {
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+/** The member's profile row; 404 for anyone who is not a member (operators included). */
+export async function findMember(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<MemberRow> {
   const row = await findProfileRow(ctx.db, memberId);
   if (!row || (row.role !== null && row.role !== 'member')) throw notFound('No such member');
+  return row;
+}
+
+/** A member as the back office shows them, from their row and their current wallet balance. */
+export async function memberDetail(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  row?: MemberRow,
+): Promise<MemberDetail> {
+  const member = row ?? (await findMember(ctx, memberId));
   return {
-    ...toMemberProfile(row, adminAvatarUrl),
+    ...toMemberProfile(member, adminAvatarUrl),
     balance: centsToDecimalString(await balanceOf(ctx.db, memberId, 'wallet')),
-    blockReason: row.blockReason,
-    banReason: row.banReason,
-    role: row.role ?? 'member',
+    blockReason: member.blockReason,
+    banReason: member.banReason,
+    role: member.role ?? 'member',
   };
 }

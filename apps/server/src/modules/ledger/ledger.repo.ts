@@ -87,6 +87,51 @@ export async function applyDeltas(trx: Tx, deltas: ReadonlyMap<bigint, bigint>):
   `.execute(trx);
 }
 
+/**
+ * Member account ids by owner and kind. An account is never deleted (transfers reference it),
+ * so an id seen committed stays right; ids of accounts opened in a transaction that may still
+ * roll back are never cached.
+ */
+const accountIds = new Map<string, bigint>();
+
+/** The id of a member account, opening it on first use. */
+export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccountKind): Promise<bigint> {
+  const key = `${owner}\u0000${kind}`;
+  const cached = accountIds.get(key);
+  if (cached !== undefined) return cached;
+  const find = () =>
+    trx
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('owner_id', '=', owner)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) {
+    accountIds.set(key, existing.id);
+    return existing.id;
+  }
+  await openMemberAccounts(trx, [{ owner, kind }]);
+  const opened = await find();
+  if (!opened) throw new Error(`could not open ledger account ${kind} of ${owner}`);
+  return opened.id;
+}
+
+/** Adds to a member account; the UPDATE takes the row lock only now, late in the transaction. */
+export async function creditMember(trx: Tx, id: bigint, amount: bigint): Promise<void> {
+  await sql`update ledger_account set balance = balance + ${amount}::bigint where id = ${id}`.execute(trx);
+}
+
+/** Takes from a member account only if it holds the amount; false when it does not. */
+export async function debitMemberIfCovered(trx: Tx, id: bigint, amount: bigint): Promise<boolean> {
+  const { rows } = await sql<{ id: bigint }>`
+    update ledger_account set balance = balance - ${amount}::bigint
+    where id = ${id} and balance >= ${amount}::bigint
+    returning id
+  `.execute(trx);
+  return rows.length > 0;
+}
+
 export interface StoredTransfer {
   id: bigint;
   debit: bigint;

@@ -9,9 +9,12 @@ import {
 } from './kinds.js';
 import {
   applyDeltas,
+  creditMember,
+  debitMemberIfCovered,
   insertTransfer,
   type LockedAccount,
   lockMemberAccounts,
+  memberAccountId,
   openMemberAccounts,
   platformAccountId,
   transferByKey,
@@ -37,13 +40,14 @@ export interface TransferResult {
 
 /**
  * The only way money moves, and only inside a transaction (typed, and checked at run time):
- * the transfer row and both balance changes commit together or not at all.
- * 1. The member accounts involved are locked in one statement, in id order (no deadlock
- *    between opposite directions). Platform accounts are never locked or written: their
- *    balance is the sum of their transfers.
- * 2. The transfer is inserted under its idempotency key; a repeat of the same movement
- *    answers `replayed`, a different movement under the same key is refused.
- * 3. A member account is debited only if it holds the amount (CHECK constraint as backstop).
+ * the transfer row and the balance changes commit together or not at all.
+ * - Platform accounts are never locked or written: their balance is the sum of their transfers.
+ * - The transfer is inserted first, under its idempotency key: a repeat of the same movement
+ *   answers `replayed`, a different movement under the same key is refused.
+ * - A member account is debited only if it holds the amount (the CHECK constraint is the
+ *   backstop). Its row is locked as late as possible, so a hot account is held briefly.
+ * - Two member accounts are locked in one statement, in id order, so opposite directions
+ *   queue instead of deadlocking.
  */
 export async function transfer(trx: Tx, input: TransferInput): Promise<TransferResult> {
   assertTransaction(trx, 'transfer()');
@@ -51,40 +55,59 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
   if (sameAccount(input.from, input.to)) {
     throw new AppError('VALIDATION_FAILED', 'A transfer needs two different accounts.');
   }
+  return isMemberKey(input.from) && isMemberKey(input.to)
+    ? betweenMembers(trx, input, input.from, input.to)
+    : withPlatform(trx, input);
+}
 
-  const members = [input.from, input.to].filter(isMemberKey);
-  let locked = await lockMemberAccounts(trx, members);
-  if (locked.length < members.length) {
-    await openMemberAccounts(trx, members);
-    locked = await lockMemberAccounts(trx, members);
-  }
-  const sideOf = (key: AccountKey) => (isMemberKey(key) ? find(locked, key.owner, key.kind).id : key.platform);
-  const debit = sideOf(input.from);
-  const credit = sideOf(input.to);
-
-  const transferId = await insertTransfer(trx, {
-    debit,
-    credit,
-    amount: input.amount,
-    kind: input.kind,
-    reference: input.reference ?? null,
-    idempotencyKey: input.idempotencyKey,
-    createdBy: input.createdBy ?? null,
-  });
+/** One side is a platform account: insert, then one conditional UPDATE of the member side. */
+async function withPlatform(trx: Tx, input: TransferInput): Promise<TransferResult> {
+  const sideOf = async (key: AccountKey) =>
+    isMemberKey(key) ? memberAccountId(trx, key.owner, key.kind) : key.platform;
+  const debit = await sideOf(input.from);
+  const credit = await sideOf(input.to);
+  const transferId = await insertTransfer(trx, row(input, debit, credit));
   if (transferId === undefined) return replay(trx, input, debit, credit);
-
-  const deltas = new Map<bigint, bigint>();
-  if (isMemberKey(input.from)) {
-    const account = find(locked, input.from.owner, input.from.kind);
-    if (account.balance < input.amount) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');
-    }
-    deltas.set(account.id, -input.amount);
-  }
-  if (isMemberKey(input.to)) deltas.set(find(locked, input.to.owner, input.to.kind).id, input.amount);
-  await applyDeltas(trx, deltas);
+  if (typeof debit === 'bigint' && !(await debitMemberIfCovered(trx, debit, input.amount))) throw insufficient();
+  if (typeof credit === 'bigint') await creditMember(trx, credit, input.amount);
   return { transferId, replayed: false };
 }
+
+type MemberKey = { owner: string; kind: MemberAccountKind };
+
+/** Both sides are member accounts: lock both in id order, then check and move. */
+async function betweenMembers(trx: Tx, input: TransferInput, from: MemberKey, to: MemberKey) {
+  let locked = await lockMemberAccounts(trx, [from, to]);
+  if (locked.length < 2) {
+    await openMemberAccounts(trx, [from, to]);
+    locked = await lockMemberAccounts(trx, [from, to]);
+  }
+  const debit = find(locked, from.owner, from.kind);
+  const credit = find(locked, to.owner, to.kind);
+  const transferId = await insertTransfer(trx, row(input, debit.id, credit.id));
+  if (transferId === undefined) return replay(trx, input, debit.id, credit.id);
+  if (debit.balance < input.amount) throw insufficient();
+  await applyDeltas(
+    trx,
+    new Map([
+      [debit.id, -input.amount],
+      [credit.id, input.amount],
+    ]),
+  );
+  return { transferId, replayed: false };
+}
+
+const insufficient = () => new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');
+
+const row = (input: TransferInput, debit: bigint | PlatformAccountKind, credit: bigint | PlatformAccountKind) => ({
+  debit,
+  credit,
+  amount: input.amount,
+  kind: input.kind,
+  reference: input.reference ?? null,
+  idempotencyKey: input.idempotencyKey,
+  createdBy: input.createdBy ?? null,
+});
 
 function find(locked: LockedAccount[], owner: string, kind: MemberAccountKind): LockedAccount {
   const account = locked.find((a) => a.ownerId === owner && a.kind === kind);
