@@ -4,8 +4,8 @@ import type { Auth } from './modules/auth/auth.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
+import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { LiveBus } from './platform/live/live-bus.js';
-import type { Mailer } from './platform/mail/mailer.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
 /** What every module's routes receive: the app's long-lived parts, created once in app.ts. */
@@ -15,7 +15,8 @@ export interface AppContext {
   db: Kysely<DB>;
   auth: Auth;
   bus: LiveBus;
-  mailer: Mailer;
+  /** The job queue of this node: define handlers, run due jobs (tests call runDue()). */
+  jobs: JobRunner;
   files: FileStorage;
   log: FastifyBaseLogger;
 }

@@ -13,10 +13,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { impersonationRoutes } from './modules/admin/impersonation.routes.js';
+import { adminJobsRoutes } from './modules/admin/jobs.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -28,8 +30,9 @@ import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
 import { type SeedResult, seed } from './seed.js';
 
@@ -66,8 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db, database.schema);
 
   const db = database.db;
-  const mailer = createMailer(config, db, server.log);
-  const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
+  const jobs = new JobRunner(db, { log: server.log }).define(mailDeliveryJob(config, db, server.log));
+  const auth = createAuth({ db, config, secret: authSecret(config) });
   const bus = await openLiveBus(config, database, (err) => server.log.error({ err }, 'live bus error'));
   const ctx: AppContext = {
     config,
@@ -75,11 +78,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     auth,
     bus,
-    mailer,
+    jobs,
     files: new DiskFileStorage(config.FILES_DIR),
     log: server.log,
   };
   const seeded = await seed(ctx);
+  registerMaintenanceJobs(ctx, jobs);
 
   await server.register(helmet, {
     contentSecurityPolicy: {
@@ -119,14 +123,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(liveRoutes(ctx));
   await server.register(adminRoutes(ctx));
   await server.register(impersonationRoutes(ctx));
+  await server.register(adminJobsRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   await serveWebApp(server, config);
+  // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
+  if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
 
   return {
     server,
     ctx,
     seeded,
     async close() {
+      await jobs.stop();
       await server.close();
       await bus.close();
       if (!options.database) await database.close();
