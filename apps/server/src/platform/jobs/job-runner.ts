@@ -147,10 +147,15 @@ export class JobRunner {
   async #scheduleRecurring(at: Date | undefined): Promise<void> {
     for (const r of this.#recurring) {
       // The slot number comes from the database clock, so nodes with skewed clocks agree on it.
+      // The slot row usually exists already: test first, so polls neither write nor use up ids.
       await sql`
+        with slot as (
+          select ${r.queue}::text as queue,
+            'slot:' || floor(extract(epoch from coalesce(${at ?? null}::timestamptz, now())) / ${r.everySeconds})::bigint as key
+        )
         insert into job (queue, payload, max_attempts, singleton_key)
-        values (${r.queue}, '{}', ${r.maxAttempts},
-          'slot:' || floor(extract(epoch from coalesce(${at ?? null}::timestamptz, now())) / ${r.everySeconds})::bigint)
+        select slot.queue, '{}', ${r.maxAttempts}::integer, slot.key from slot
+        where not exists (select 1 from job where job.queue = slot.queue and job.singleton_key = slot.key)
         on conflict (queue, singleton_key) do nothing
       `.execute(this.db);
     }

@@ -44,7 +44,7 @@ function When({ iso }: { iso: string | null }) {
 
 function Section({ title, headers, children }: { title: string; headers: string[]; children: ReactNode }) {
   return (
-    <section aria-label={title}>
+    <section>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -93,8 +93,8 @@ function MailRows({ mails }: { mails: OutboxMailRow[] }) {
   if (mails.length === 0) return <EmptyTableRow colSpan={6}>No mail yet.</EmptyTableRow>;
   return mails.map((mail) => (
     <TableRow key={mail.id}>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to}</TableCell>
-      <TableCell>{mail.subject}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.to}</TableCell>
+      <TableCell sx={{ minWidth: 200 }}>{mail.subject}</TableCell>
       <TableCell>
         <StateChip state={mail.status} retrying={mail.status === 'pending' && mail.lastError !== null} />
       </TableCell>
