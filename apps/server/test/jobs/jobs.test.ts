@@ -1,6 +1,7 @@
 import type { JobsOverview } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/platform/jobs/enqueue-job.js';
+import { JobRunner } from '../../src/platform/jobs/job-runner.js';
 import { signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 
 let app: TestApp;
@@ -133,5 +134,25 @@ describe('the job queue', () => {
     await app.ctx.jobs.runDue({ at: later(301) });
     expect(ran).toHaveLength(1);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
+  });
+
+  it('polls on its own once started, works through a backlog larger than one pass, and stops', async () => {
+    const seen: number[] = [];
+    const poller = new JobRunner(app.ctx.db, { log: app.ctx.log }).define({
+      queue: 'test.poll',
+      async handler(payload) {
+        seen.push((payload as { n: number }).n);
+      },
+    });
+    for (let n = 0; n < 150; n++) await enqueueJob(app.ctx.db, { queue: 'test.poll', payload: { n }, maxAttempts: 1 });
+    poller.start(20);
+    const deadline = Date.now() + 20_000;
+    while (seen.length < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await poller.stop();
+    expect(seen).toHaveLength(150);
+
+    await enqueueJob(app.ctx.db, { queue: 'test.poll', payload: { n: 150 }, maxAttempts: 1 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toHaveLength(150);
   });
 });

@@ -32,7 +32,12 @@ export interface RecurringJob {
 export interface RunSummary {
   done: number;
   failed: number;
+  /** The pass stopped at its limit with jobs still due: poll again at once. */
+  more: boolean;
 }
+
+/** Jobs one pass runs at most, so a backlog is worked through in passes of bounded cost. */
+const PASS_LIMIT = 100;
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -109,15 +114,18 @@ export class JobRunner {
 
   /** Polls every `intervalMs` until stop(). */
   start(intervalMs: number): void {
-    const tick = () => {
-      this.runDue()
-        .catch((err: unknown) => this.options.log.error({ err }, 'job poll failed'))
-        .finally(() => {
-          if (!this.#stopped) this.#timer = setTimeout(tick, intervalMs);
-        });
+    const tick = async () => {
+      let more = false;
+      try {
+        more = (await this.runDue()).more;
+      } catch (err) {
+        this.options.log.error({ err }, 'job poll failed');
+      }
+      // A full pass means a backlog: go on at once instead of waiting a whole interval.
+      if (!this.#stopped) this.#timer = setTimeout(() => void tick(), more ? 0 : intervalMs);
     };
     this.#stopped = false;
-    this.#timer = setTimeout(tick, intervalMs);
+    this.#timer = setTimeout(() => void tick(), intervalMs);
   }
 
   /** Stops polling and waits for the job in hand, so the database can close after. */
@@ -128,13 +136,17 @@ export class JobRunner {
   }
 
   async #runPass(at: Date | undefined): Promise<RunSummary> {
-    const summary: RunSummary = { done: 0, failed: 0 };
+    const summary: RunSummary = { done: 0, failed: 0, more: false };
     if (this.#definitions.size === 0) return summary;
     await this.#scheduleRecurring(at);
     // A job retried within this pass (its back-off already over at `at`) waits for the next pass.
     const seen: bigint[] = [];
     for (;;) {
       if (this.#stopped) break;
+      if (seen.length >= PASS_LIMIT) {
+        summary.more = true;
+        break;
+      }
       const job = await this.#claim(at, seen);
       if (!job) break;
       seen.push(job.id);
