@@ -136,6 +136,24 @@ describe('the job queue', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
   });
 
+  it('fails, and does not run again, a job whose node died during its last attempt', async () => {
+    ran.length = 0;
+    const id = await enqueueJob(app.ctx.db, { queue: 'test.echo', maxAttempts: 2 });
+    await app.ctx.db
+      .updateTable('job')
+      .set({ state: 'running', attempts: 2, locked_by: 'dead-node', locked_until: later(300) })
+      .where('id', '=', id)
+      .execute();
+    await app.ctx.jobs.runDue({ at: later(301) });
+    expect(ran).toEqual([]);
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      locked_by: null,
+      last_error: expect.stringMatching(/lease expired/),
+    });
+  });
+
   it('polls on its own once started, works through a backlog larger than one pass, and stops', async () => {
     const seen: number[] = [];
     const poller = new JobRunner(app.ctx.db, { log: app.ctx.log }).define({

@@ -139,6 +139,7 @@ export class JobRunner {
     const summary: RunSummary = { done: 0, failed: 0, more: false };
     if (this.#definitions.size === 0) return summary;
     await this.#scheduleRecurring(at);
+    await this.#failAbandoned(at);
     // A job retried within this pass (its back-off already over at `at`) waits for the next pass.
     const seen: bigint[] = [];
     for (;;) {
@@ -173,6 +174,21 @@ export class JobRunner {
     }
   }
 
+  /** A job whose node died during its last attempt is failed, for an operator to see, not run again. */
+  async #failAbandoned(at: Date | undefined): Promise<void> {
+    await sql`
+      update job set
+        state = 'failed',
+        last_error = 'the node running its last attempt stopped before finishing (lease expired)',
+        locked_by = null,
+        locked_until = null,
+        finished_at = now()
+      where state = 'running'
+        and locked_until < coalesce(${at ?? null}::timestamptz, now())
+        and attempts >= max_attempts
+    `.execute(this.db);
+  }
+
   async #claim(at: Date | undefined, seen: bigint[]): Promise<ClaimedJob | undefined> {
     const now = sql`coalesce(${at ?? null}::timestamptz, now())`;
     const queues = [...this.#definitions.keys()];
@@ -186,7 +202,8 @@ export class JobRunner {
         select id from job
         where queue = any(${queues}::text[])
           and id <> all(${seen.map(String)}::bigint[])
-          and ((state = 'pending' and run_at <= ${now}) or (state = 'running' and locked_until < ${now}))
+          and ((state = 'pending' and run_at <= ${now})
+            or (state = 'running' and locked_until < ${now} and attempts < max_attempts))
         order by run_at, id
         limit 1
         for update skip locked
