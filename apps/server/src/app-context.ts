@@ -4,9 +4,9 @@ import type { Auth } from './modules/auth/index.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
+import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { LiveBus } from './platform/live/live-bus.js';
 import type { AnyLiveTopic } from './platform/live/live-topics.js';
-import type { Mailer } from './platform/mail/mailer.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
 /** What every module's routes receive: the app's long-lived parts, created once in app.ts. */
@@ -19,7 +19,8 @@ export interface AppContext {
   bus: LiveBus;
   /** Every live topic the modules registered: what a connection carries and how to read it. */
   topics: readonly AnyLiveTopic[];
-  mailer: Mailer;
+  /** The job queue of this node: define handlers, run due jobs (tests call runDue()). */
+  jobs: JobRunner;
   files: FileStorage;
   log: FastifyBaseLogger;
 }

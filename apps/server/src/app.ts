@@ -12,10 +12,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
-import { adminRoutes, impersonationRoutes } from './modules/admin/index.js';
+import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
 import { authRoutes, createAuth } from './modules/auth/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { liveRoutes } from './modules/live/index.js';
+import { registerMaintenanceJobs } from './modules/maintenance/index.js';
 import { pricesRoutes } from './modules/prices/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -27,8 +28,9 @@ import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
 import { type SeedResult, seed } from './seed.js';
 
@@ -65,8 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db, database.schema);
 
   const db = database.db;
-  const mailer = createMailer(config, db, server.log);
-  const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
+  const jobs = new JobRunner(db, { log: server.log }).define(mailDeliveryJob(config, db, server.log));
+  const auth = createAuth({ db, config, secret: authSecret(config) });
   const bus = await openLiveBus(config, database, (err) => server.log.error({ err }, 'live bus error'));
   const ctx: AppContext = {
     config,
@@ -75,11 +77,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     bus,
     topics: LIVE_TOPICS,
-    mailer,
+    jobs,
     files: new DiskFileStorage(config.FILES_DIR),
     log: server.log,
   };
   const seeded = await seed(ctx);
+  registerMaintenanceJobs(ctx, jobs);
 
   await server.register(helmet, {
     contentSecurityPolicy: {
@@ -119,14 +122,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(liveRoutes(ctx));
   await server.register(adminRoutes(ctx));
   await server.register(impersonationRoutes(ctx));
+  await server.register(adminJobsRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   await serveWebApp(server, config);
+  // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
+  if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
 
   return {
     server,
     ctx,
     seeded,
     async close() {
+      await jobs.stop();
       await server.close();
       await bus.close();
       if (!options.database) await database.close();

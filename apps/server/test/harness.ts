@@ -45,6 +45,8 @@ export async function startTestApp(
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // No polling: a test runs due jobs itself with ctx.jobs.runDue().
+    JOBS_POLL_MS: '0',
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,

@@ -18,6 +18,7 @@ export const ROUTES = {
   adminMember: '/admin/members/:uid',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminJobs: '/admin/jobs',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;

@@ -16,6 +16,7 @@ const ZEnv = z.object({
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   MAIL_FROM: z.string().default('Aurum Capital <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -15,5 +15,6 @@ export const queryKeys = {
     member: (uid: string) => ['admin', 'member', uid],
     settings: ['admin', 'settings'],
     audit: (targetId: string | undefined, page: number) => ['admin', 'audit', { targetId, page }],
+    jobs: ['admin', 'jobs'],
   },
 } as const;

@@ -1,7 +1,7 @@
 import { ROUTES } from '@member-area/shared';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AdminAuditPage, AdminMemberPage, AdminMembersPage, AdminSettingsPage } from '../features/admin';
+import { AdminAuditPage, AdminJobsPage, AdminMemberPage, AdminMembersPage, AdminSettingsPage } from '../features/admin';
 import {
   ChangePasswordPage,
   ForgotPasswordPage,
@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
           { path: rel(ROUTES.adminMember.slice(ROUTES.admin.length)), element: <AdminMemberPage /> },
           { path: rel(ROUTES.adminSettings.slice(ROUTES.admin.length)), element: <AdminSettingsPage /> },
           { path: rel(ROUTES.adminAudit.slice(ROUTES.admin.length)), element: <AdminAuditPage /> },
+          { path: rel(ROUTES.adminJobs.slice(ROUTES.admin.length)), element: <AdminJobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

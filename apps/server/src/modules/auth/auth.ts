@@ -3,13 +3,12 @@ import { admin, username } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import { enqueueMail } from '../../platform/mail/mailer.js';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails.js';
 
 export interface AuthDeps {
   db: Kysely<DB>;
   config: Config;
-  mailer: Mailer;
   secret: string;
 }
 
@@ -18,7 +17,7 @@ export interface AuthDeps {
  * schemas) and one error shape cover every auth flow. Profile fields ride on its user
  * row so that a registration writes them in the same insert.
  */
-export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+export function createAuth({ db, config, secret }: AuthDeps) {
   return betterAuth({
     appName: config.BRAND_NAME,
     baseURL: config.PUBLIC_URL,
@@ -34,7 +33,8 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(config, user.email, token));
+        // Better Auth hands us no transaction: the outbox row and its job go in one statement.
+        await enqueueMail(db, resetPasswordMail(config, user.email, token));
       },
     },
     emailVerification: {
@@ -43,7 +43,7 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verifyEmailMail(config, user.email, token));
+        await enqueueMail(db, verifyEmailMail(config, user.email, token));
       },
     },
     user: {

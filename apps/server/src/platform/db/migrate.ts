@@ -4,6 +4,7 @@ import * as platform from './migrations/0002-platform.js';
 import * as ledger from './migrations/0003-ledger.js';
 import * as impersonation from './migrations/0004-impersonation.js';
 import * as ledgerHolds from './migrations/0005-ledger-holds-idempotency.js';
+import * as jobs from './migrations/0006-jobs.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': ledger,
   '0004-impersonation': impersonation,
   '0005-ledger-holds-idempotency': ledgerHolds,
+  '0006-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,10 @@ export interface MailOutboxTable {
   body: string;
   link: string | null;
   created_at: Timestamp;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: Timestamp | null;
 }
 
 export interface RateLimitTable {
@@ -170,6 +174,22 @@ export interface ImpersonationTokenTable {
   created_at: Timestamp;
 }
 
+export interface JobTable {
+  id: Identity;
+  queue: string;
+  payload: ColumnType<unknown, string, string>;
+  state: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  singleton_key: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -186,4 +206,5 @@ export interface DB {
   ledger_hold: LedgerHoldTable;
   live_version: LiveVersionTable;
   idempotency_key: IdempotencyKeyTable;
+  job: JobTable;
 }

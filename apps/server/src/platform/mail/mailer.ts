@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 export interface Mail {
@@ -11,35 +9,22 @@ export interface Mail {
   link?: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
-
-interface Logger {
-  info(obj: object, msg: string): void;
-}
+export const MAIL_QUEUE = 'mail.send';
+/** With the back-off of the mail queue (30 s doubling, capped at 1 h), about 9 hours of tries. */
+export const MAIL_MAX_ATTEMPTS = 12;
 
 /**
- * SMTP when SMTP_URL is set. Otherwise, outside production, a dev outbox: each mail is
- * logged with its link and kept in the database for the dev mailbox page.
+ * Puts a mail in the outbox and the job that sends it, in one statement: pass the transaction
+ * of the change that causes the mail, and the mail exists exactly when that change commits.
  */
-export function createMailer(config: Config, db: Kysely<DB>, log: Logger): Mailer {
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
-      },
-    };
-  }
-  if (config.isProduction) throw new Error('SMTP_URL is required in production');
-  return {
-    async send(mail) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, body: mail.text, link: mail.link ?? null })
-        .execute();
-      log.info({ to: mail.to, link: mail.link }, `dev mailbox: ${mail.subject}`);
-    },
-  };
+export async function enqueueMail(db: Kysely<DB>, mail: Mail): Promise<void> {
+  await sql`
+    with mail as (
+      insert into mail_outbox (to_address, subject, body, link)
+      values (${mail.to.toLowerCase()}, ${mail.subject}, ${mail.text}, ${mail.link ?? null})
+      returning id
+    )
+    insert into job (queue, payload, max_attempts)
+    select ${MAIL_QUEUE}::text, jsonb_build_object('mailId', mail.id::text), ${MAIL_MAX_ATTEMPTS}::integer from mail
+  `.execute(db);
 }

@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },
+  { label: 'Jobs', to: ROUTES.adminJobs },
 ] as const;
 
 /** The back office's own frame: an app bar, its navigation, and a way back to the member area. */

@@ -3,6 +3,7 @@ import {
   type Settings,
   type UpdateMemberFlagRequest,
   ZAuditListResponse,
+  ZJobsOverview,
   ZMemberDetail,
   ZMemberListResponse,
   ZSettings,
@@ -59,3 +60,5 @@ export const listAudit = (params: { targetId?: string; page: number }, signal?: 
     schema: ZAuditListResponse,
     signal,
   });
+
+export const getJobsOverview = (signal?: AbortSignal) => apiFetch('/api/admin/jobs', { schema: ZJobsOverview, signal });

@@ -4,3 +4,4 @@ export const AdminMembersPage = lazyPage(() => import('./AdminMembersPage'), 'Ad
 export const AdminMemberPage = lazyPage(() => import('./AdminMemberPage'), 'AdminMemberPage');
 export const AdminSettingsPage = lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage');
 export const AdminAuditPage = lazyPage(() => import('./AdminAuditPage'), 'AdminAuditPage');
+export const AdminJobsPage = lazyPage(() => import('./AdminJobsPage'), 'AdminJobsPage');
