@@ -9,8 +9,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'artifacts/results',
   globalSetup: './support/global-setup.ts',
-  // One worker: the member journey of each project changes the shared EUR rate (two workers would
-  // race on it), and the 2 cores already run the server, its database and Chromium.
+  // One worker: two were not measurably faster (every-page specs, 2 busy cores: 351 s with one,
+  // 327 s with two, under a heavier load), and the journey of each project changes the shared
+  // EUR rate, which two workers would race on.
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI || process.env.E2E),
