@@ -1,6 +1,6 @@
-// Runs the browser tests: builds the web app, then Vitest drives Chromium through real pages
-// against a real server (see support/global-setup.ts). Without a Chromium it skips loudly,
-// unless E2E=1, where a missing browser is a failure.
+// `npm run test:e2e`: the browser tests on @playwright/test (see playwright.config.ts), or, when
+// no Chromium is installed, a loud skip with how to get one; with E2E=1 a missing browser fails.
+// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --project=phone -g ban`).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './support/chromium.js';
 
@@ -12,6 +12,7 @@ if (!chromium) {
     '  BROWSER TESTS SKIPPED: no Chromium found (looked at CHROMIUM_PATH, /usr/bin/chromium).',
     '  Install one with:   sudo apt-get update && sudo apt-get install -y chromium',
     '  or point CHROMIUM_PATH at a Chromium binary. E2E=1 makes this a failure.',
+    '  (Do not run `npx playwright install`: the tests drive the system Chromium only.)',
     '='.repeat(78),
     '',
   ].join('\n');
@@ -23,10 +24,8 @@ if (!chromium) {
   process.exit(0);
 }
 
-const run = (cmd: string, args: string[]) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-
-run('npm', ['run', 'build', '--silent']);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)]);
+const r = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+process.exit(r.status ?? 1);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 export interface NewMember {
   firstName: string;
@@ -47,7 +47,7 @@ export class AuthPages {
       .getByRole('link', { name: /verify-email/ })
       .first()
       .click();
-    await this.page.waitForURL(/\/verify-email/);
+    await expect(this.page).toHaveURL(/\/verify-email/);
   }
 
   async signIn(login: string, password: string) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** The operator's back office at /admin. */
 export class BackOffice {
@@ -8,7 +8,7 @@ export class BackOffice {
     await this.page.goto('/admin/members');
     await this.page.getByLabel('Search members').fill(search);
     await this.page.getByRole('row').filter({ hasText: search }).first().click();
-    await this.page.waitForURL(/\/admin\/members\/.+/);
+    await expect(this.page).toHaveURL(/\/admin\/members\/.+/);
   }
 
   async setRate(name: 'rateMYR' | 'rateKRW' | 'rateJPY' | 'rateEUR' | 'rateKWD', value: string) {
@@ -16,6 +16,7 @@ export class BackOffice {
     const field = this.page.getByLabel(name, { exact: true });
     await field.fill(value);
     await this.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(this.page.getByText('Settings saved')).toBeVisible();
   }
 
   /** Turns a member switch on; it shows on once the server has saved it (and, for a block or ban, the reason). */
@@ -27,10 +28,7 @@ export class BackOffice {
       await dialog.getByLabel('Reason').fill(reason);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
     }
-    await this.page.waitForFunction(
-      (el) => (el as HTMLInputElement | null)?.checked === true,
-      await toggle.elementHandle(),
-    );
+    await expect(toggle).toBeChecked();
   }
 
   async credit(amount: string, reason: string) {
@@ -40,6 +38,6 @@ export class BackOffice {
     await dialog.getByLabel('Amount (USD)').fill(amount);
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Credit' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   }
 }

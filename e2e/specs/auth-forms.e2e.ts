@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
 import { signInContext, verifiedMember } from '../support/accounts.js';
-import { launch, newContext, newPage } from '../support/browser.js';
 import { waitForMail } from '../support/mailbox.js';
+import { expect, test } from '../support/test.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-describe('forms tell a person what is wrong, field by field', () => {
-  it('registration: a message under each bad field, and taken names in any case', async () => {
+test.describe('forms tell a person what is wrong, field by field', () => {
+  test('registration: a message under each bad field, and taken names in any case', async ({ page }) => {
     const taken = await verifiedMember('taken');
-    const page = await newPage(browser);
     const auth = new AuthPages(page);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Enter your first name').waitFor();
-    await page.getByText('Enter your last name').waitFor();
+    await expect(page.getByText('Enter your first name')).toBeVisible();
+    await expect(page.getByText('Enter your last name')).toBeVisible();
 
     await auth.fillRegistration({
       ...aMember(),
@@ -27,45 +18,44 @@ describe('forms tell a person what is wrong, field by field', () => {
       email: taken.email.toUpperCase(),
     });
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('This user name is taken').waitFor();
-    await page.getByText('This e-mail is already registered').waitFor();
+    await expect(page.getByText('This user name is taken')).toBeVisible();
+    await expect(page.getByText('This e-mail is already registered')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/register');
   });
 
-  it('sign-in: one generic message for wrong credentials', async () => {
-    const page = await newPage(browser);
+  test('sign-in: one generic message for wrong credentials', async ({ page }) => {
     await new AuthPages(page).signIn('nobody@example.com', 'Wrong-pass-1');
-    await page.getByText('The e-mail, user name or password is incorrect.').waitFor();
+    await expect(page.getByText('The e-mail, user name or password is incorrect.')).toBeVisible();
   });
 
-  it('forgot and reset password through the mailed link', async () => {
+  test('forgot and reset password through the mailed link', async ({ page }) => {
     const m = await verifiedMember('reset');
-    const page = await newPage(browser);
     await page.goto('/forgot-password');
     await page.getByLabel('E-mail').fill(m.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('If an account exists for that address, we sent a link to reset the password.').waitFor();
+    await expect(
+      page.getByText('If an account exists for that address, we sent a link to reset the password.'),
+    ).toBeVisible();
 
     const mail = await waitForMail(m.email, /Reset/);
     await page.goto(mail.link ?? '');
     await page.getByLabel('New password').fill('Reset-Pass-2026');
     await page.getByLabel('Confirm password').fill('Reset-Pass-2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page
-      .getByRole('link', { name: /sign in/i })
-      .first()
-      .waitFor();
+    await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 
     await new AuthPages(page).signIn(m.email, 'Reset-Pass-2026');
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  it('change password: a wrong current password is said under its field; success signs out other sessions', async () => {
+  test('change password: a wrong current password is said under its field; success signs out other sessions', async ({
+    newContext,
+  }) => {
     const m = await verifiedMember('change');
-    const context = await newContext(browser);
+    const context = await newContext();
     await signInContext(context, m.email, m.password);
     const page = await context.newPage();
-    const other = await newContext(browser);
+    const other = await newContext();
     await signInContext(other, m.email, m.password);
 
     await page.goto('/change-password');
@@ -73,20 +63,17 @@ describe('forms tell a person what is wrong, field by field', () => {
     await page.getByLabel('New password').fill('Changed-Pass-2026');
     await page.getByLabel('Confirm password').fill('Changed-Pass-2026');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Current password is incorrect').waitFor();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
 
     await page.getByLabel('Current password').fill(m.password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page
-      .getByText(/other sessions/i)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/other sessions/i).first()).toBeVisible();
 
     const otherPage = await other.newPage();
     await otherPage.goto('/profile');
-    await otherPage.waitForURL(/\/login/);
+    await expect(otherPage).toHaveURL(/\/login/);
     await page.goto('/profile');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/profile');
   });
 });

@@ -1,125 +1,101 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
 import { BackOffice } from '../page-models/back-office.js';
 import { Shell } from '../page-models/shell.js';
-import { captureAll, launch, newPage } from '../support/browser.js';
 import { OPERATOR } from '../support/global-setup.js';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await captureAll(browser, 'member-journey');
-});
-afterAll(() => browser?.close());
+import { expect, test } from '../support/test.js';
 
 /** Marks the window so a test can prove a change arrived without a page reload. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
 const stillSameWindow = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
 
-async function textOf(locator: ReturnType<Page['getByTestId']>, expected: string | RegExp, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await locator.textContent())?.trim() ?? '';
-    if (typeof expected === 'string' ? last.includes(expected) : expected.test(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected "${expected}", last saw "${last}"`);
-}
+/** A live change must reach the member's open tab within this long. */
+const LIVE = { timeout: 5_000 };
 
-describe('a member, from referral link to live top bar, and the operator who runs it', () => {
-  it('works end to end', async () => {
+test.describe('a member, from referral link to live top bar, and the operator who runs it', () => {
+  test('works end to end', async ({ newContext }) => {
     // A referrer who already has an account.
-    const referrerPage = await newPage(browser);
+    const referrerPage = await (await newContext()).newPage();
     const referrer = aMember('ref');
     const refAuth = new AuthPages(referrerPage);
     await refAuth.register(referrer);
-    await referrerPage.waitForURL(/\/verify-pending/);
+    await expect(referrerPage).toHaveURL(/\/verify-pending/);
     await refAuth.verifyThroughMailbox(referrer.email);
 
     // The new member registers through the referral link and sees who referred them.
-    const page = await newPage(browser);
+    const page = await (await newContext()).newPage();
     const auth = new AuthPages(page);
     const member = aMember('new');
     await page.goto(`/register/${referrer.userName}`);
-    await page.getByText(`Referred by ${referrer.firstName} ${referrer.lastName}`).waitFor();
+    await expect(page.getByText(`Referred by ${referrer.firstName} ${referrer.lastName}`)).toBeVisible();
     await auth.fillRegistration(member);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(/\/verify-pending/);
-    await page.getByRole('button', { name: /resend/i }).waitFor();
+    await expect(page).toHaveURL(/\/verify-pending/);
+    await expect(page.getByRole('button', { name: /resend/i })).toBeVisible();
 
     // Signing in before verifying lands on the verify page, not in the app.
     await auth.signIn(member.email, member.password);
-    await page.waitForURL(/\/verify-pending/);
+    await expect(page).toHaveURL(/\/verify-pending/);
 
     await auth.verifyThroughMailbox(member.email);
-    await page
-      .getByText(/verified/i)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/verified/i).first()).toBeVisible();
     await auth.signIn(member.userName, member.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
 
     const shell = new Shell(page);
-    await page.getByText('Welcome User').waitFor();
-    await page.getByText(`${member.firstName} ${member.lastName}`).first().waitFor();
-    await page.getByText(`(${member.userName})`).waitFor();
-    expect(await textOf(shell.badge(), 'Free')).toContain('Free');
-    expect(await textOf(shell.balance(), '0.00 USD')).toContain('0.00 USD');
+    await shell.expectGreeting(member);
+    await expect(shell.badge()).toContainText('Free');
+    await expect(shell.balance()).toContainText('0.00 USD');
 
     // The operator credits the member; the top bar follows live.
-    const opPage = await newPage(browser);
+    const opPage = await (await newContext()).newPage();
     await new AuthPages(opPage).signIn(OPERATOR.email, OPERATOR.password);
-    await opPage.waitForURL((url) => url.pathname === '/');
+    await expect(opPage).toHaveURL((url) => url.pathname === '/');
     const office = new BackOffice(opPage);
+    // Both projects run this journey on one server: start from the seeded EUR rate.
+    await office.setRate('rateEUR', '0.92');
     await office.openMember(member.email);
     await markWindow(page);
     await office.credit('1000', 'Opening bonus');
-    expect(await textOf(shell.balance(), '1,000.00 USD')).toContain('1,000.00 USD');
+    await expect(shell.balance()).toContainText('1,000.00 USD', LIVE);
 
     // The member switches to EUR and sees the converted label.
     await page.goto('/update-profile');
     await page.getByLabel('Currency').selectOption('EUR');
     await page.getByRole('button', { name: 'Save' }).click();
-    expect(await textOf(shell.balance(), '920.00 EUR')).toContain('920.00 EUR');
+    await expect(shell.balance()).toContainText('920.00 EUR', LIVE);
 
     // The operator changes rateEUR: the member's top bar changes without a reload.
     await markWindow(page);
     await office.setRate('rateEUR', '0.95');
-    expect(await textOf(shell.balance(), '950.00 EUR')).toContain('950.00 EUR');
+    await expect(shell.balance()).toContainText('950.00 EUR', LIVE);
     expect(await stillSameWindow(page)).toBe(true);
 
     // The operator makes the account Real.
     await office.openMember(member.email);
     await office.switchOn(/Real account/);
-    expect(await textOf(shell.badge(), 'Real')).toContain('Real');
+    await expect(shell.badge()).toContainText('Real', LIVE);
     expect(await stillSameWindow(page)).toBe(true);
 
     // Logout: Cancel keeps the session, Yes ends it.
     await shell.logout(false);
     expect(new URL(page.url()).pathname).not.toBe('/login');
     await page.reload();
-    await page.getByText('Welcome User').waitFor();
+    await shell.expectGreeting();
     await shell.logout(true);
-    await page.waitForURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/);
     await page.goto('/profile');
-    await page.waitForURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/);
 
     // A banned member's open tab lands on /login by itself.
     await auth.signIn(member.email, member.password);
-    await page.waitForURL((url) => url.pathname !== '/login'); // back to the page they came from
-    await page.getByText('Welcome User').waitFor();
+    await expect(page).not.toHaveURL(/\/login/); // back to the page they came from
+    await shell.expectGreeting();
     await office.openMember(member.email);
     await office.switchOn(/Banned/, 'Fraudulent activity');
-    await page.waitForURL(/\/login/, { timeout: 2000 }); // signed out live within 2 seconds
-    await page
-      .getByText(/banned/i)
-      .first()
-      .waitFor();
+    await expect(page).toHaveURL(/\/login/, { timeout: 2_000 }); // signed out live within 2 seconds
+    await expect(page.getByText(/banned/i).first()).toBeVisible();
     await auth.signIn(member.email, member.password);
-    await page.getByText('This account has been banned.').waitFor();
+    await expect(page.getByText('This account has been banned.')).toBeVisible();
   });
 });

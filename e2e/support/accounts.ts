@@ -1,35 +1,40 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { aMember, type NewMember } from '../page-models/auth-pages.js';
-import { baseURL } from './browser.js';
 import { OPERATOR } from './global-setup.js';
 import { waitForMail } from './mailbox.js';
+import { serverURL } from './test.js';
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: baseURL() },
-  body: JSON.stringify(body),
-});
+const post = (path: string, body: unknown) =>
+  fetch(`${serverURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: serverURL() },
+    body: JSON.stringify(body),
+  });
 
 /** A verified member made through the real API (register, mailed link, verify): for pages not under test. */
-export async function verifiedMember(prefix = 'api'): Promise<NewMember & { uid?: string }> {
+export async function verifiedMember(prefix = 'api'): Promise<NewMember> {
   const m = aMember(prefix);
-  const res = await fetch(
-    `${baseURL()}/api/account/register`,
-    json({ ...m, confirmPassword: m.password, currency: 'USD' }),
-  );
+  const res = await post('/api/account/register', { ...m, confirmPassword: m.password, currency: 'USD' });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   const mail = await waitForMail(m.email, /Verify/);
   const token = new URL(mail.link ?? '').searchParams.get('token');
-  const verify = await fetch(`${baseURL()}/api/account/verify-email`, json({ token }));
+  const verify = await post('/api/account/verify-email', { token });
   if (!verify.ok) throw new Error(`verify: ${verify.status}`);
   return m;
+}
+
+/** The member's uid, read by signing in outside any browser (e.g. in a beforeAll). */
+export async function uidOf(m: NewMember): Promise<string> {
+  const res = await post('/api/account/sign-in', { login: m.email, password: m.password });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { user: { uid: string } }).user.uid;
 }
 
 /** Signs the browser context in (its cookie jar keeps the session). */
 export async function signInContext(context: BrowserContext, login: string, password: string): Promise<string> {
   const res = await context.request.post('/api/account/sign-in', {
     data: { login, password },
-    headers: { origin: baseURL() },
+    headers: { origin: serverURL() },
   });
   if (!res.ok()) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { user: { uid: string } }).user.uid;

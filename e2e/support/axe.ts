@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from './test.js';
 
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -1,17 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { fileURLToPath } from 'node:url';
 
 export const OPERATOR = { email: 'operator@example.com', password: 'Operator-Pass-123' };
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_LOG = join(ROOT, 'e2e/artifacts/server.log');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,15 +20,24 @@ function freePort(): Promise<number> {
   });
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+const exited = (server: ChildProcess) => new Promise((resolve) => server.once('exit', resolve));
 
-/** Starts the real server, exactly as `npm start` does, on a fresh embedded database. */
-export async function setup(project: TestProject) {
+/**
+ * Builds the web app and starts the real server, as `npm start` does, on a fresh embedded
+ * database. Its address reaches every worker as PLAYWRIGHT_TEST_BASE_URL, which Playwright
+ * reads as the default `baseURL`. The server's output goes to e2e/artifacts/server.log.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status}):\n${build.stdout}${build.stderr}`);
+
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ma-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'ma-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  mkdirSync(join(ROOT, 'e2e/artifacts'), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -47,30 +53,36 @@ export async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_MAX: '200',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const done = exited(server);
+      server.kill('SIGTERM');
+      await done;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // Waits for the server to answer; this is a child process, not a page, so no locator can wait for it.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${baseURL}/api/brand`).then(
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited at start (code ${server.exitCode}); see ${SERVER_LOG}`);
+    }
+    const up = await fetch(`${baseURL}/api/brand`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) {
-      project.provide('baseURL', baseURL);
-      return;
+    if (up) {
+      process.env.PLAYWRIGHT_TEST_BASE_URL = baseURL;
+      return stop;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not start within 60 s:\n${output}`);
-}
-
-export async function teardown() {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stop();
+  throw new Error(`the server did not answer within 60 s; see ${SERVER_LOG}`);
 }

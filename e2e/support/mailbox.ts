@@ -1,20 +1,24 @@
-import { baseURL } from './browser.js';
+import { expect, serverURL } from './test.js';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   link: string | null;
 }
 
-/** Waits for the newest dev-mailbox mail to `to` whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as Mail[];
-    const mail = mails.find((m) => subject.test(m.subject));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${subject}`);
+/** The newest dev-mailbox mail to `to` whose subject matches, once it has arrived. */
+export async function waitForMail(to: string, subject: RegExp, timeout = 10_000): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${serverURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        found = ((await res.json()) as Mail[]).find((m) => subject.test(m.subject));
+        return found?.subject;
+      },
+      { message: `a mail to ${to} matching ${subject}`, timeout },
+    )
+    .toMatch(subject);
+  if (!found) throw new Error('unreachable: the poll above passed');
+  return found;
 }
