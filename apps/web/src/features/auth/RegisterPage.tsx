@@ -19,7 +19,8 @@ import { applyFieldErrors, errorMessage, isApiError, queryKeys } from '../../api
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { lookUpReferrer, register, verifyPendingTarget } from './api';
+import { lookUpReferrer, register } from './api';
+import { verifyPendingTarget } from './verify-pending';
 
 const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'password', 'confirmPassword', 'currency'] as const;
 
