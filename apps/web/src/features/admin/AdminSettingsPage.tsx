@@ -19,7 +19,10 @@ import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { getAdminSettings, saveAdminSettings } from './api';
 
-const RATE_FIELDS = RATED_CURRENCIES.map((c) => `rate${c}` as const);
+const RATE_FIELDS = RATED_CURRENCIES.map((currency) => ({
+  name: `rate${currency}` as const,
+  label: `${currency} rate`,
+}));
 
 export function AdminSettingsPage() {
   const settings = useQuery({ queryKey: queryKeys.admin.settings, queryFn: ({ signal }) => getAdminSettings(signal) });
@@ -50,7 +53,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
       form.reset(updated);
       setSaved(true);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['menuContact', ...RATE_FIELDS])) setFormError(errorMessage(error));
+      if (!applyFieldErrors(error, form.setError, ['menuContact', ...RATE_FIELDS.map((f) => f.name)]))
+        setFormError(errorMessage(error));
     }
   });
 
@@ -73,7 +77,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
                     slotProps={{ input: { ref: field.ref } }}
                   />
                 }
-                label="Show contact menu (menuContact)"
+                label="Show the contact menu"
               />
             )}
           />
@@ -81,12 +85,12 @@ function SettingsForm({ initial }: { initial: Settings }) {
             Exchange rates
           </Typography>
           <Grid container columnSpacing={2}>
-            {RATE_FIELDS.map((name) => (
+            {RATE_FIELDS.map(({ name, label }) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
                 <FormTextField
                   control={form.control}
                   name={name}
-                  label={name}
+                  label={label}
                   type="number"
                   numeric
                   inputProps={{ step: 'any', min: 0, inputMode: 'decimal' }}
