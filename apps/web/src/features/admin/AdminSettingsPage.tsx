@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RATED_CURRENCIES, type Settings, ZSettings } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +9,10 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage, queryKeys } from '../../api';
+import { Controller } from 'react-hook-form';
+import { errorMessage, queryKeys, useApiForm } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -41,21 +40,15 @@ export function AdminSettingsPage() {
 function SettingsForm({ initial }: { initial: Settings }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZSettings), defaultValues: initial });
-  const mutation = useMutation({ mutationFn: saveAdminSettings });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await mutation.mutateAsync(values);
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZSettings,
+    defaultValues: initial,
+    submit: saveAdminSettings,
+    onSuccess: (updated, _values, form) => {
       queryClient.setQueryData(queryKeys.admin.settings, updated);
       form.reset(updated);
       setSaved(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['menuContact', ...RATE_FIELDS.map((f) => f.name)]))
-        setFormError(errorMessage(error));
-    }
+    },
   });
 
   return (

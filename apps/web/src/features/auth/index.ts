@@ -1,4 +1,5 @@
 export { signOut, stopImpersonating } from './api';
 export { landingPath } from './landing';
+export { type MemberQueryOptions, useMemberQuery } from './useMemberQuery';
 export { isVerifiedMember, sessionQuery, useClearSession, useSession, useSessionUser } from './useSession';
 export { verifyPendingTarget } from './verify-pending';
