@@ -1,3 +1,4 @@
+// Not re-exported from index.ts: react-hook-form and zod would then load with the first page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
