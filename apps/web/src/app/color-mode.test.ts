@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_COLOR_MODE } from '@member-area/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppTheme } from './theme';
+import { palettes } from './theme';
+
+const background = (mode: 'dark' | 'light') => palettes[mode].background.default;
 
 // public/color-mode.js runs before the app, outside the bundle: run it against a stand-in
 // document and check it paints what the theme will paint.
@@ -30,13 +32,13 @@ describe('color-mode.js', () => {
     const root = paint(null);
     expect(root.dataset.colorMode).toBe('dark');
     expect(root.style.colorScheme).toBe('dark');
-    expect(root.style.backgroundColor).toBe(createAppTheme('dark').palette.background.default);
+    expect(root.style.backgroundColor).toBe(background('dark'));
   });
 
   it('paints a stored light choice with the light theme background', () => {
     const root = paint('light');
     expect(root.dataset.colorMode).toBe('light');
-    expect(root.style.backgroundColor).toBe(createAppTheme('light').palette.background.default);
+    expect(root.style.backgroundColor).toBe(background('light'));
   });
 
   it('falls back to dark for a garbled value or blocked storage', () => {

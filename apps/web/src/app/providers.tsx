@@ -1,31 +1,32 @@
+import { DEFAULT_COLOR_MODE } from '@member-area/shared';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { ColorModeProvider } from './color-mode';
-import { createAppTheme } from './theme';
+import { type ReactNode, useEffect } from 'react';
+import { COLOR_MODE_STORAGE_KEY } from './color-mode';
+import { appTheme } from './theme';
 
-function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  // What public/color-mode.js painted before the app loaded, kept in step with a toggle.
+/** Hands the page background from color-mode.js over to the theme, which follows a toggle. */
+function useThemePaintsBackground() {
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.colorMode = mode;
-    root.style.colorScheme = mode;
-    root.style.backgroundColor = theme.palette.background.default;
-  }, [mode, theme]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
+    document.documentElement.style.removeProperty('background-color');
+  }, []);
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useThemePaintsBackground();
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>{(mode) => <Themed mode={mode}>{children}</Themed>}</ColorModeProvider>
+      {/* Light or dark, persisted under the key color-mode.js reads; dark by default (spec 4). */}
+      <ThemeProvider
+        theme={appTheme}
+        defaultMode={DEFAULT_COLOR_MODE}
+        modeStorageKey={COLOR_MODE_STORAGE_KEY}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }
