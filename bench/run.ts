@@ -1,17 +1,16 @@
 // `npm run bench`: the live channel's latency at 1, 100 and 1,000 connected members, the
-// ledger's throughput with the live bus off and on, and the gzip size of the JavaScript /login
-// loads. Ratios are against a baseline measured in the same run. Uses BENCH_DATABASE_URL
+// ledger's throughput with the live bus off and on, and the bytes /login costs as the server
+// sends them (bundle.ts). Ratios are against a baseline measured in the same run. Uses BENCH_DATABASE_URL
 // (PostgreSQL, NOTIFY bus) when set, else the embedded PGlite (in-process bus).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.js';
+import { benchLoginBundle } from './bundle.js';
 import { ledgerBench } from './ledger.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -148,34 +147,8 @@ for (const [members, s] of Object.entries(live)) {
 // ---- ledger throughput beside pgbench ---------------------------------------------------
 await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
 
-// ---- /login JavaScript ------------------------------------------------------------------
-console.log('\nJavaScript loaded by /login (gzip -9 of each script the page fetched)');
-const chromiumPath = findChromium();
-if (!chromiumPath) {
-  console.log('  skipped: no Chromium (set CHROMIUM_PATH or apt-get install chromium)');
-} else {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  const scripts: { url: string; bytes: number; gzip: number }[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const body = await res.body();
-    scripts.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await browser.close();
-  if (scripts.length === 0) console.log('  no scripts: build the web app first (npm run build)');
-  const total = scripts.reduce((a, s) => a + s.gzip, 0);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(
-      `  ${(s.gzip / 1024).toFixed(1).padStart(7)} kB gzip  ${(s.bytes / 1024).toFixed(1).padStart(7)} kB raw  ${s.url}`,
-    );
-  }
-  console.log(
-    `  total: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.length} files (KNOWN-GOOD: a bare MUI page ~117 kB)`,
-  );
-}
+// ---- /login bytes as the server sends them ---------------------------------------------
+await benchLoginBundle();
 
 await app.close();
 await database.close();

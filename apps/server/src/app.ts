@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -28,6 +27,7 @@ import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
+import { serveWebApp } from './platform/http/web-app.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
 import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
@@ -124,9 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(impersonationRoutes(ctx));
   await server.register(adminJobsRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
-  await serveWebApp(server, config);
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
+  await serveWebApp(server, resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')));
 
   return {
     server,
@@ -139,20 +139,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.database) await database.close();
     },
   };
-}
-
-/** Serves the built web app; unknown non-API paths get index.html so the router can answer. */
-async function serveWebApp(server: FastifyInstance, config: Config): Promise<void> {
-  const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
-  if (!existsSync(join(dist, 'index.html'))) return;
-  await server.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  const indexHtml = readFileSync(join(dist, 'index.html'));
-  server.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route GET ${request.url}` } });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-  });
 }
 
 /** AUTH_SECRET, or on a developer machine one generated once and kept in DATA_DIR. */

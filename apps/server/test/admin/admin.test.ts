@@ -195,7 +195,7 @@ describe('settings editor', () => {
       expect((res.body as ApiError).error.code).toBe('VALIDATION_FAILED');
     }
     const zero = await operator.request('PUT', '/api/admin/settings', { rateEUR: 0 });
-    expect((zero.body as ApiError).error.details?.fieldErrors?.rateEUR).toEqual(['rateEUR must be greater than 0']);
+    expect((zero.body as ApiError).error.details?.fieldErrors?.rateEUR).toEqual(['EUR rate must be greater than 0']);
     expect((await operator.get<Settings>('/api/admin/settings')).body).toEqual(before);
     expect(await countRows(app, 'audit_log')).toBe(auditBefore);
   });

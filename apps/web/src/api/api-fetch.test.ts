@@ -54,6 +54,15 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', details: { email: 'a@b.co' } });
   });
 
+  it('checks the error shape by hand: a malformed one falls back, stray field errors are dropped', async () => {
+    answer(400, { error: { code: 'VALIDATION_FAILED', message: 42 } });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'HTTP_400' });
+    answer(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Invalid', details: { fieldErrors: { a: ['Bad', 7], b: 'x' } } },
+    });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { a: ['Bad'] } });
+  });
+
   it('falls back to a readable message when the error body is not the API shape', async () => {
     answer(502, '<html>Bad gateway</html>');
     const error = await apiFetch('/api/x').catch((e: unknown) => e);

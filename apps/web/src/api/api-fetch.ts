@@ -1,5 +1,4 @@
-import { ZApiError } from '@member-area/shared';
-import type { z } from 'zod';
+import type { ApiError } from '@member-area/shared';
 
 /** An error answered by the API (`{ error: { code, message, details } }`), or a network failure. */
 export class ApiRequestError extends Error {
@@ -22,8 +21,12 @@ export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Validates (and types) the answer. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates (and types) the answer: a zod schema from the contract. Left out where zod would
+   * otherwise load with the first page (session, brand): the server checks every answer against
+   * the same schema before sending it.
+   */
+  schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a money movement. */
   headers?: Record<string, string>;
@@ -66,12 +69,31 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiRequestError(response: Response, json: unknown): ApiRequestError {
-  const parsed = ZApiError.safeParse(json);
-  if (!parsed.success) {
+  if (!isApiErrorBody(json)) {
     return new ApiRequestError(response.status, `HTTP_${response.status}`, fallbackMessage(response.status));
   }
-  const { code, message, details = {} } = parsed.data.error;
-  return new ApiRequestError(response.status, code, message, details.fieldErrors ?? {}, details);
+  const { code, message, details = {} } = json.error;
+  return new ApiRequestError(response.status, code, message, fieldErrorsOf(details.fieldErrors), details);
+}
+
+// The error shape checked by hand rather than with ZApiError, which would bring zod into the
+// first page's download.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isApiErrorBody(json: unknown): json is ApiError {
+  if (!isRecord(json) || !isRecord(json.error)) return false;
+  const { code, message, details } = json.error;
+  return typeof code === 'string' && typeof message === 'string' && (details === undefined || isRecord(details));
+}
+
+function fieldErrorsOf(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
 }
 
 function fallbackMessage(status: number): string {

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { useSession } from '../features/auth';
+import { Notice } from '../ui/Notice';
 
 /** Spec 2: while the session is being resolved, nothing renders. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -11,18 +9,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (session.isPending) return null;
   if (session.isError && !session.data) {
     return (
-      <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void session.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(session.error)}
-        </Alert>
-      </Box>
+      <Notice title="The server could not be reached" action="Retry" onAction={() => void session.refetch()}>
+        {errorMessage(session.error)}
+      </Notice>
     );
   }
   return children;

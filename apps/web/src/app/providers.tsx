@@ -1,53 +1,32 @@
+import { DEFAULT_COLOR_MODE } from '@member-area/shared';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { ApiRequestError, queryKeys } from '../api';
-import { ColorModeProvider } from './color-mode';
-import { createAppTheme } from './theme';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { COLOR_MODE_STORAGE_KEY } from './color-mode';
+import { appTheme } from './theme';
 
-const SIGNED_OUT_CODES = new Set(['UNAUTHENTICATED', 'ACCOUNT_BLOCKED', 'ACCOUNT_BANNED']);
-
-function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      // A request refused because the session ended (expired, blocked, banned): re-read the
-      // session, and the protected shell sends the person to /login.
-      onError: (error, query) => {
-        if (query.queryKey[0] === queryKeys.session[0]) return;
-        if (error instanceof ApiRequestError && (error.status === 401 || SIGNED_OUT_CODES.has(error.code))) {
-          void client.invalidateQueries({ queryKey: queryKeys.session });
-        }
-      },
-    }),
-    defaultOptions: {
-      queries: {
-        // A 4xx will not change on retry; network and server errors get two more tries.
-        retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
-        refetchOnWindowFocus: (query) => query.queryKey[0] === queryKeys.session[0],
-      },
-      mutations: { retry: false },
-    },
-  });
-  return client;
+/** Hands the page background from color-mode.js over to the theme, which follows a toggle. */
+function useThemePaintsBackground() {
+  useEffect(() => {
+    document.documentElement.style.removeProperty('background-color');
+  }, []);
 }
 
-function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useThemePaintsBackground();
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>{(mode) => <Themed mode={mode}>{children}</Themed>}</ColorModeProvider>
+      {/* Light or dark, persisted under the key color-mode.js reads; dark by default (spec 4). */}
+      <ThemeProvider
+        theme={appTheme}
+        defaultMode={DEFAULT_COLOR_MODE}
+        modeStorageKey={COLOR_MODE_STORAGE_KEY}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { DEFAULT_COLOR_MODE } from '@member-area/shared';
+import { createTheme } from '@mui/material/styles';
 
 const fontFamily = [
   'Inter',
@@ -13,7 +14,7 @@ const fontFamily = [
 
 // Gold on deep navy in the dark mode; a darker bronze in the light mode so the accent keeps
 // at least 4.5:1 against white (WCAG AA for text and links).
-const palettes = {
+export const palettes = {
   dark: {
     mode: 'dark',
     primary: { main: '#f2b544', contrastText: '#1a1405' },
@@ -32,45 +33,50 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: PaletteMode): Theme {
-  return createTheme({
-    palette: palettes[mode],
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily,
-      h4: { fontWeight: 600, fontSize: '1.75rem', letterSpacing: '-0.01em' },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600, fontSize: '1.05rem' },
-      button: { textTransform: 'none', fontWeight: 600 },
+/**
+ * One theme with both colour schemes as CSS variables (MUI's own colour schemes): switching is
+ * a change of `data-color-mode` on <html>, which public/color-mode.js sets before the app loads,
+ * so the first paint already has the stored (or default dark) scheme.
+ */
+export const appTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-color-mode' },
+  colorSchemes: { dark: { palette: palettes.dark }, light: { palette: palettes.light } },
+  defaultColorScheme: DEFAULT_COLOR_MODE,
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h4: { fontWeight: 600, fontSize: '1.75rem', letterSpacing: '-0.01em' },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600, fontSize: '1.05rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: { body: { overflowX: 'hidden' } },
     },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: { body: { overflowX: 'hidden' } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          backgroundColor: theme.vars.palette.background.paper,
+          borderBottom: `1px solid ${theme.vars.palette.divider}`,
+        }),
       },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiAppBar: {
-        defaultProps: { elevation: 0, color: 'inherit' },
-        styleOverrides: {
-          root: ({ theme }) => ({
-            backgroundColor: theme.palette.background.paper,
-            borderBottom: `1px solid ${theme.palette.divider}`,
-          }),
-        },
-      },
-      MuiDrawer: {
-        styleOverrides: { paper: ({ theme }) => ({ borderRight: `1px solid ${theme.palette.divider}` }) },
-      },
-      MuiTableCell: {
-        styleOverrides: {
-          head: ({ theme }) => ({ fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' }),
-        },
-      },
-      MuiTextField: { defaultProps: { margin: 'normal' } },
-      // Dialogs appear and leave at once: no half-transparent frames (which also read as low
-      // contrast to accessibility checkers that run while a fade is under way).
-      MuiDialog: { defaultProps: { transitionDuration: 0 } },
     },
-  });
-}
+    MuiDrawer: {
+      styleOverrides: { paper: ({ theme }) => ({ borderRight: `1px solid ${theme.vars.palette.divider}` }) },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        head: ({ theme }) => ({ fontWeight: 600, color: theme.vars.palette.text.secondary, whiteSpace: 'nowrap' }),
+      },
+    },
+    MuiTextField: { defaultProps: { margin: 'normal' } },
+    // Dialogs appear and leave at once: no half-transparent frames (which also read as low
+    // contrast to accessibility checkers that run while a fade is under way).
+    MuiDialog: { defaultProps: { transitionDuration: 0 } },
+  },
+});

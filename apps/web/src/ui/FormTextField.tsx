@@ -1,15 +1,10 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-
-// Built from FormControl + InputLabel + OutlinedInput rather than TextField: TextField always
-// bundles Select and Menu, which would more than double what the sign-in page downloads.
+import { FieldFrame, notchLabel } from './TextInput';
 
 interface BaseProps<T extends FieldValues> {
   control: Control<T>;
@@ -33,36 +28,6 @@ interface TextProps<T extends FieldValues> extends BaseProps<T> {
   /** For type="number": hand the form a number (NaN when empty) instead of a string. */
   numeric?: boolean;
 }
-
-function FieldFrame({
-  id,
-  label,
-  required,
-  disabled,
-  error,
-  helper,
-  sx,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  error: boolean;
-  helper: ReactNode;
-  sx?: SxProps<Theme>;
-  children: ReactNode;
-}) {
-  return (
-    <FormControl fullWidth margin="normal" error={error} required={required} disabled={disabled} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      {children}
-      {helper ? <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText> : null}
-    </FormControl>
-  );
-}
-
-const notchLabel = (label: string, required?: boolean) => (required ? `${label} *` : label);
 
 /** A labelled text field bound to react-hook-form; the field's error shows under it. */
 export function FormTextField<T extends FieldValues>(props: TextProps<T>) {

@@ -1,8 +1,18 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../features/brand';
 
-/** The page's one h1. */
-export function PageTitle({ children, subtitle }: { children: ReactNode; subtitle?: ReactNode }) {
+/** The page's one h1; a text heading is also the tab's title, unless `title` says otherwise. */
+export function PageTitle({
+  children,
+  subtitle,
+  title,
+}: {
+  children: ReactNode;
+  subtitle?: ReactNode;
+  title?: string;
+}) {
+  useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 0.5 : 3 }}>

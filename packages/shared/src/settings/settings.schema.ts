@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATED_CURRENCIES } from '../money/currencies.js';
 
+// Named as the settings editor labels them ("EUR rate"), since these messages are shown there.
 const positiveRate = (name: string) =>
   z
     .number({ message: `${name} must be a number` })
@@ -10,11 +11,11 @@ const positiveRate = (name: string) =>
 /** The single shared settings record (spec 3). */
 export const ZSettings = z.object({
   menuContact: z.boolean(),
-  rateMYR: positiveRate('rateMYR'),
-  rateKRW: positiveRate('rateKRW'),
-  rateJPY: positiveRate('rateJPY'),
-  rateEUR: positiveRate('rateEUR'),
-  rateKWD: positiveRate('rateKWD'),
+  rateMYR: positiveRate('MYR rate'),
+  rateKRW: positiveRate('KRW rate'),
+  rateJPY: positiveRate('JPY rate'),
+  rateEUR: positiveRate('EUR rate'),
+  rateKWD: positiveRate('KWD rate'),
 });
 export type Settings = z.infer<typeof ZSettings>;
 

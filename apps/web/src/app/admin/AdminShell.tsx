@@ -6,11 +6,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { ColorModeToggle } from '../shell/ColorModeToggle';
 import { Footer } from '../shell/Footer';
-import { SpinnerOverlay } from '../shell/SpinnerOverlay';
 
 const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
@@ -60,9 +58,7 @@ export function AdminShell() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
-        <Suspense fallback={<SpinnerOverlay />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Container>
       <Footer />
     </Box>

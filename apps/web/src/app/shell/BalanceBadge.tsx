@@ -2,15 +2,20 @@ import { TEXT } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useProfile } from '../../features/profile';
 import { useDisplayBalance } from '../../features/wallet';
 import { Amount } from '../../ui/Amount';
+import { compactAmount } from '../../ui/format';
 
 /** The live balance in the member's currency, with the Real/Free badge (spec 2 and 4). */
 export function BalanceBadge() {
   const { value } = useDisplayBalance();
   const profile = useProfile();
   const real = profile.data?.userTrading === true;
+  // On a phone a long balance would slide under the badge and hide the currency: shorten it.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   return (
     <Box role="group" aria-label="Balance" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -20,7 +25,21 @@ export function BalanceBadge() {
       >
         {value ? (
           <Amount>
-            {value.amount} {value.label}
+            {compact && compactAmount(value.amount) !== value.amount ? (
+              // The full figure stays one hover or long-press away, and is what a screen reader says.
+              <Box
+                component="abbr"
+                title={`${value.amount} ${value.label}`}
+                aria-label={`${value.amount} ${value.label}`}
+                sx={{ textDecoration: 'none' }}
+              >
+                {compactAmount(value.amount)} {value.label}
+              </Box>
+            ) : (
+              <>
+                {value.amount} {value.label}
+              </>
+            )}
           </Amount>
         ) : (
           <Skeleton width={90} />

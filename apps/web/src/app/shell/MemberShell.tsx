@@ -2,7 +2,7 @@ import { MOBILE_TOP_MARGIN } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
 import { LiveChannelProvider } from '../../features/live';
@@ -12,7 +12,6 @@ import { Footer } from './Footer';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { desktopContentMargin } from './layout';
 import { SideDrawer } from './SideDrawer';
-import { SpinnerOverlay } from './SpinnerOverlay';
 import { TopBar } from './TopBar';
 
 const DRAWER_STATE_KEY = 'drawerOpen';
@@ -73,7 +72,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
           {user?.impersonatedBy ? <ImpersonationBanner memberId={user.uid} /> : null}
           <TickerStrip />
-          <Suspense fallback={<SpinnerOverlay />}>{children ?? <Outlet />}</Suspense>
+          {children ?? <Outlet />}
         </Box>
         <Footer />
       </Box>

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from './BrandLogo';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Footer } from './Footer';
-import { SpinnerOverlay } from './SpinnerOverlay';
 
 /** The frame of the pages anonymous visitors see: sign-in, registration, reset, verification. */
 export function PublicLayout({ wide = false }: { wide?: boolean }) {
@@ -25,13 +21,30 @@ export function PublicLayout({ wide = false }: { wide?: boolean }) {
         <BrandLogo />
         <ColorModeToggle />
       </Box>
-      <Container component="main" maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 2, sm: 5 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Suspense fallback={<SpinnerOverlay />}>
-            <Outlet />
-          </Suspense>
-        </Paper>
-      </Container>
+      {/* Boxes styled as MUI's Container and outlined Paper: the first page loads neither. */}
+      <Box
+        component="main"
+        sx={(theme) => ({
+          flex: 1,
+          width: '100%',
+          mx: 'auto',
+          maxWidth: theme.breakpoints.values[wide ? 'lg' : 'sm'],
+          px: { xs: 2, sm: 3 },
+          py: { xs: 2, sm: 5 },
+        })}
+      >
+        <Box
+          sx={{
+            p: { xs: 2.5, sm: 4 },
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
       <Footer />
     </Box>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RATED_CURRENCIES, type Settings, ZSettings } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,16 +9,20 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage, queryKeys } from '../../api';
+import { Controller } from 'react-hook-form';
+import { errorMessage, queryKeys } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { getAdminSettings, saveAdminSettings } from './api';
 
-const RATE_FIELDS = RATED_CURRENCIES.map((c) => `rate${c}` as const);
+const RATE_FIELDS = RATED_CURRENCIES.map((currency) => ({
+  name: `rate${currency}` as const,
+  label: `${currency} rate`,
+}));
 
 export function AdminSettingsPage() {
   const settings = useQuery({ queryKey: queryKeys.admin.settings, queryFn: ({ signal }) => getAdminSettings(signal) });
@@ -38,20 +41,15 @@ export function AdminSettingsPage() {
 function SettingsForm({ initial }: { initial: Settings }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZSettings), defaultValues: initial });
-  const mutation = useMutation({ mutationFn: saveAdminSettings });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await mutation.mutateAsync(values);
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZSettings,
+    defaultValues: initial,
+    submit: saveAdminSettings,
+    onSuccess: (updated, _values, form) => {
       queryClient.setQueryData(queryKeys.admin.settings, updated);
       form.reset(updated);
       setSaved(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['menuContact', ...RATE_FIELDS])) setFormError(errorMessage(error));
-    }
+    },
   });
 
   return (
@@ -73,7 +71,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
                     slotProps={{ input: { ref: field.ref } }}
                   />
                 }
-                label="Show contact menu (menuContact)"
+                label="Show the contact menu"
               />
             )}
           />
@@ -81,12 +79,12 @@ function SettingsForm({ initial }: { initial: Settings }) {
             Exchange rates
           </Typography>
           <Grid container columnSpacing={2}>
-            {RATE_FIELDS.map((name) => (
+            {RATE_FIELDS.map(({ name, label }) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
                 <FormTextField
                   control={form.control}
                   name={name}
-                  label={name}
+                  label={label}
                   type="number"
                   numeric
                   inputProps={{ step: 'any', min: 0, inputMode: 'decimal' }}

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { changePassword } from './api';
@@ -16,21 +12,11 @@ import { changePassword } from './api';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage() {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZChangePasswordRequest), defaultValues: EMPTY });
-  const mutation = useMutation({ mutationFn: changePassword });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    mutation.reset();
-    try {
-      await mutation.mutateAsync(values);
-      form.reset(EMPTY);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword'])) {
-        setFormError(errorMessage(error));
-      }
-    }
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZChangePasswordRequest,
+    defaultValues: EMPTY,
+    submit: changePassword,
+    onSuccess: (_result, _values, form) => form.reset(EMPTY),
   });
 
   return (

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES, ZForgotPasswordRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiRequestError, errorMessage } from '../../api';
+import { ApiRequestError } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
@@ -16,20 +14,17 @@ const CONFIRMATION = 'If an account exists for that address, we sent a link to r
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
-  const mutation = useMutation({ mutationFn: forgotPassword });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(values);
-      setSent(true);
-    } catch (error) {
-      // The same confirmation whatever the server answered, so the page reveals no accounts.
-      if (error instanceof ApiRequestError && error.status > 0) setSent(true);
-      else setFormError(errorMessage(error));
-    }
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZForgotPasswordRequest,
+    defaultValues: { email: '' },
+    submit: forgotPassword,
+    onSuccess: () => setSent(true),
+    // The same confirmation whatever the server answered, so the page reveals no accounts.
+    onError: (error) => {
+      const answered = error instanceof ApiRequestError && error.status > 0;
+      if (answered) setSent(true);
+      return answered;
+    },
   });
 
   return (

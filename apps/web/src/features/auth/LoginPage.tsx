@@ -1,50 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ROUTES, ZSignInRequest } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
+import { ROUTES, type SignInRequest } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { applyFieldErrors, errorMessage, isApiError, queryKeys } from '../../api';
-import { FormTextField } from '../../ui/FormTextField';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage, isApiError, queryKeys } from '../../api';
+import { InlineMessage } from '../../ui/InlineMessage';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { signIn, verifyPendingTarget } from './api';
-import { isVerifiedMember, useSessionUser } from './useSession';
+import { TextInput } from '../../ui/TextInput';
+import { landingPath } from './landing';
+import { signIn } from './sign-in-api';
+import { verifyPendingTarget } from './verify-pending';
 
 interface LoginState {
   from?: string;
   message?: string;
 }
 
+type Field = keyof SignInRequest;
+
+// The one form without react-hook-form and zod: it is the page most visitors load first, and
+// both would add a fifth to its download. The server checks the fields against ZSignInRequest
+// and its messages land under the fields.
 export function LoginPage() {
-  const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = (location.state ?? {}) as LoginState;
+  const [values, setValues] = useState<SignInRequest>({ login: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm({
-    resolver: zodResolver(ZSignInRequest),
-    defaultValues: { login: '', password: '' },
-  });
   const mutation = useMutation({ mutationFn: signIn });
 
-  if (isVerifiedMember(user) && !mutation.isPending) {
-    return <Navigate to={state.from ?? ROUTES.home} replace />;
-  }
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setFieldErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setFormError(null);
+    setFieldErrors({});
     try {
       const session = await mutation.mutateAsync(values);
       queryClient.setQueryData(queryKeys.session, session);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      await navigate(state.from ?? ROUTES.home, { replace: true });
+      // An operator starts in the back office (GuestOnly would send them there too).
+      await navigate(state.from ?? (session.user ? landingPath(session.user) : ROUTES.home), { replace: true });
     } catch (error) {
       if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
         const email = typeof error.details.email === 'string' ? error.details.email : values.login;
@@ -52,38 +60,21 @@ export function LoginPage() {
         await navigate(target.to, { state: target.state });
         return;
       }
-      if (!applyFieldErrors(error, form.setError, ['login', 'password'])) setFormError(errorMessage(error));
+      const login = isApiError(error) ? error.fieldErrors.login?.join(' ') : undefined;
+      const password = isApiError(error) ? error.fieldErrors.password?.join(' ') : undefined;
+      if (login || password) setFieldErrors({ login, password });
+      else setFormError(errorMessage(error));
     }
-  });
+  };
 
   return (
     <>
       <PageTitle subtitle="Welcome back. Sign in to your member area.">Sign in</PageTitle>
-      {state.message && !formError ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {state.message}
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          control={form.control}
-          name="login"
-          label="E-mail or user name"
-          autoComplete="username"
-          autoFocus
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+      {state.message && !formError ? <InlineMessage severity="info">{state.message}</InlineMessage> : null}
+      {formError ? <InlineMessage severity="error">{formError}</InlineMessage> : null}
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextInput {...field('login')} label="E-mail or user name" autoComplete="username" autoFocus />
+        <TextInput {...field('password')} label="Password" type="password" autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <RouterLink to={ROUTES.forgotPassword} variant="body2">
             Forgot password?
@@ -93,12 +84,12 @@ export function LoginPage() {
           Sign in
         </Button>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           New here?
         </Box>
         <RouterLink to={ROUTES.register}>Create an account</RouterLink>
-      </Stack>
+      </Box>
     </>
   );
 }

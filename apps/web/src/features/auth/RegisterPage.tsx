@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CURRENCIES,
   type ReferrerLookupResponse,
@@ -11,22 +10,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { applyFieldErrors, errorMessage, isApiError, queryKeys } from '../../api';
+import { errorMessage, isApiError, queryKeys } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { lookUpReferrer, register, verifyPendingTarget } from './api';
-
-const FIELDS = ['firstName', 'lastName', 'userName', 'email', 'password', 'confirmPassword', 'currency'] as const;
+import { lookUpReferrer, register } from './api';
+import { verifyPendingTarget } from './verify-pending';
 
 export function RegisterPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const referrer = useQuery({
     queryKey: queryKeys.referrer(slug ?? ''),
@@ -36,8 +32,14 @@ export function RegisterPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const form = useForm({
-    resolver: zodResolver(ZRegisterRequest),
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZRegisterRequest,
+    // The referrer comes from the link, not from a field.
+    submit: (values: RegisterRequest) => register({ ...values, referrer: referrer.data && slug ? slug : undefined }),
+    onSuccess: async (result) => {
+      const target = verifyPendingTarget(result.email);
+      await navigate(target.to, { state: target.state });
+    },
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -47,19 +49,6 @@ export function RegisterPage() {
       confirmPassword: '',
       currency: 'USD',
     },
-  });
-  const mutation = useMutation({ mutationFn: register });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const body: RegisterRequest = { ...values, referrer: referrer.data && slug ? slug : undefined };
-    try {
-      const result = await mutation.mutateAsync(body);
-      const target = verifyPendingTarget(result.email);
-      await navigate(target.to, { state: target.state });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) setFormError(errorMessage(error));
-    }
   });
 
   return (

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES, ZResetPasswordRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { isApiError } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
@@ -17,23 +15,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<{ message: string; invalidToken: boolean } | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZResetPasswordRequest),
+  const [invalidToken, setInvalidToken] = useState(false);
+  const api = useApiForm({
+    schema: ZResetPasswordRequest,
     defaultValues: { token, newPassword: '', confirmPassword: '' },
+    submit: resetPassword,
+    onSuccess: () => setDone(true),
+    onError: (error) => {
+      setInvalidToken(isApiError(error, 'INVALID_TOKEN'));
+      return false;
+    },
   });
-  const mutation = useMutation({ mutationFn: resetPassword });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(values);
-      setDone(true);
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['newPassword', 'confirmPassword'])) return;
-      setFormError({ message: errorMessage(error), invalidToken: isApiError(error, 'INVALID_TOKEN') });
-    }
-  });
+  const { form, mutation, onSubmit } = api;
+  const formError = api.formError ? { message: api.formError, invalidToken } : null;
 
   let body: ReactNode;
   if (done) {

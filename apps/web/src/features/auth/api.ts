@@ -4,16 +4,12 @@ import {
   type RegisterRequest,
   type ResendVerificationRequest,
   type ResetPasswordRequest,
-  type SignInRequest,
   ZOk,
   ZReferrerLookupResponse,
   ZRegisterResponse,
   ZSessionResponse,
 } from '@member-area/shared';
 import { apiFetch } from '../../api';
-
-export const signIn = (body: SignInRequest) =>
-  apiFetch('/api/account/sign-in', { method: 'POST', body, schema: ZSessionResponse });
 
 export const signOut = () => apiFetch('/api/account/sign-out', { method: 'POST', schema: ZOk });
 
@@ -37,11 +33,6 @@ export const resetPassword = (body: ResetPasswordRequest) =>
 
 export const changePassword = (body: ChangePasswordRequest) =>
   apiFetch('/api/account/change-password', { method: 'POST', body, schema: ZOk });
-
-/** Where /verify-pending is reached with the address to verify. */
-export function verifyPendingTarget(email: string) {
-  return { to: `/verify-pending?email=${encodeURIComponent(email)}`, state: { email } };
-}
 
 /** Opens an operator's single-use "sign in as member" link (/login-admin/:username/:pass). */
 export const openSignInLink = (userName: string, token: string) =>

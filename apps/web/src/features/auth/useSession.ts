@@ -1,14 +1,19 @@
-import { type SessionUser, ZSessionResponse } from '@member-area/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '@member-area/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, queryKeys } from '../../api';
 
+/** The session query; main.tsx starts it before the first page's code has arrived. */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  // Not parsed with ZSessionResponse here: that would put zod into the first download, and the
+  // server has checked the answer against it.
+  queryFn: ({ signal }) => apiFetch<SessionResponse>('/api/session', { signal }),
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) => apiFetch('/api/session', { schema: ZSessionResponse, signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in user, or null (also while the session is still resolving). */

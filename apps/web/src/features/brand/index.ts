@@ -1,1 +1,2 @@
 export { type Brand, useBrand } from './useBrand';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -1,4 +1,4 @@
-import { ZBrand } from '@member-area/shared';
+import type { Brand } from '@member-area/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, queryKeys } from '../../api';
 
@@ -7,7 +7,8 @@ export type { Brand } from '@member-area/shared';
 export function useBrand() {
   return useQuery({
     queryKey: queryKeys.brand,
-    queryFn: ({ signal }) => apiFetch('/api/brand', { schema: ZBrand, signal }),
+    // Not parsed with ZBrand: the public layout shows it, and zod stays out of the first download.
+    queryFn: ({ signal }) => apiFetch<Brand>('/api/brand', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -33,9 +33,8 @@ function QuoteItem({ quote }: { quote: Quote }) {
         sx={(theme) => ({
           fontVariantNumeric: 'tabular-nums',
           fontWeight: 600,
-          color: up
-            ? theme.palette.success[theme.palette.mode === 'dark' ? 'light' : 'dark']
-            : theme.palette.error[theme.palette.mode === 'dark' ? 'light' : 'dark'],
+          color: (theme.vars ?? theme).palette[up ? 'success' : 'error'].dark,
+          ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[up ? 'success' : 'error'].light }),
         })}
       >
         {up ? '+' : ''}

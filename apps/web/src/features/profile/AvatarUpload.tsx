@@ -54,7 +54,7 @@ export function AvatarUpload({ profile }: { profile: MemberProfile }) {
               mr: 1.5,
               px: 2,
               py: 0.75,
-              border: `1px solid ${theme.palette.primary.main}`,
+              border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
               borderRadius: `${theme.shape.borderRadius}px`,
               bgcolor: 'transparent',
               color: 'primary.main',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCIES, type MemberProfile, ROUTES, ZUpdateProfileRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,11 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage, queryKeys } from '../../api';
+import { errorMessage, queryKeys } from '../../api';
+import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -33,26 +31,14 @@ export function UpdateProfilePage() {
 
 function UpdateProfileForm({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZUpdateProfileRequest),
+  const { form, formError, mutation, onSubmit } = useApiForm({
+    schema: ZUpdateProfileRequest,
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, currency: profile.currency },
-  });
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (updated) => queryClient.setQueryData(queryKeys.profile, updated),
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const updated = await mutation.mutateAsync(values);
+    submit: updateProfile,
+    onSuccess: (updated, _values, form) => {
+      queryClient.setQueryData(queryKeys.profile, updated);
       form.reset({ firstName: updated.firstName, lastName: updated.lastName, currency: updated.currency });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['firstName', 'lastName', 'currency'])) {
-        setFormError(errorMessage(error));
-      }
-    }
+    },
   });
 
   return (

@@ -1,19 +1,12 @@
 import { BASE_CURRENCY, type DisplayBalance, displayBalance, ZBalance } from '@member-area/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch, queryKeys } from '../../api';
-import { isVerifiedMember, useSessionUser } from '../auth';
+import { queryKeys } from '../../api';
+import { useMemberQuery } from '../auth';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
 
 /** The wallet balance in USD; the live channel pushes every change into this query. */
 export function useBalance() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: queryKeys.balance,
-    queryFn: ({ signal }) => apiFetch('/api/balance', { schema: ZBalance, signal }),
-    enabled: isVerifiedMember(user),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useMemberQuery({ queryKey: queryKeys.balance, path: '/api/balance', schema: ZBalance });
 }
 
 /** The balance as the spec shows it: converted to the member's currency when a rate exists. */

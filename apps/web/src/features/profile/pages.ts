@@ -1,0 +1,5 @@
+import { lazyPage } from '../../ui/lazy-page';
+
+/** This feature's pages for the router, each its own chunk: importing this file loads none of them. */
+export const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+export const UpdateProfilePage = lazyPage(() => import('./UpdateProfilePage'), 'UpdateProfilePage');
