@@ -26,6 +26,7 @@ import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
@@ -37,7 +38,14 @@ export interface App {
   server: FastifyInstance;
   ctx: AppContext;
   seeded: SeedResult;
+  /** Every route registered, as `{ method, url }` (tests walk them all). */
+  routes: readonly RouteSummary[];
   close(): Promise<void>;
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -53,6 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+  });
+  const routes: RouteSummary[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -97,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
+  registerInputGuard(server);
   await server.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(db),
@@ -126,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     server,
     ctx,
     seeded,
+    routes,
     async close() {
       await server.close();
       await bus.close();
