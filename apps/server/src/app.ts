@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { impersonationRoutes } from './modules/admin/impersonation.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { registerImpersonationGuards } from './modules/auth/impersonation-guard.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
@@ -27,6 +28,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
@@ -110,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
   registerInputGuard(server);
+  registerNoStore(server);
+  registerImpersonationGuards(server, ctx);
   await server.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(db),

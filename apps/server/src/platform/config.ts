@@ -11,7 +11,14 @@ const ZEnv = z.object({
   SITE_URL: z.url().optional(),
   BRAND_NAME: z.string().min(1).default('Aurum Capital'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  // Unset (or empty): the embedded PGlite. Anything else must be a PostgreSQL URL, refused at start otherwise.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database')
+      .optional(),
+  ),
   REDIS_URL: z.string().optional(),
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { RATED_CURRENCIES } from '../money/currencies.js';
 
+/** Rates are stored as numeric(18,6): anything finer would be cut (or rounded to 0) silently. */
+export const RATE_DECIMALS = 6;
+const hasAtMostRateDecimals = (v: number) => Number(v.toFixed(RATE_DECIMALS)) === v;
+
 const positiveRate = (name: string) =>
   z
     .number({ message: `${name} must be a number` })
     .positive(`${name} must be greater than 0`)
-    .max(1_000_000, `${name} must be at most 1,000,000`);
+    .min(0.000001, `${name} must be at least 0.000001`)
+    .max(1_000_000, `${name} must be at most 1,000,000`)
+    .refine(hasAtMostRateDecimals, `${name} can have at most ${RATE_DECIMALS} decimal places`);
 
 /** The single shared settings record (spec 3). */
 export const ZSettings = z.object({

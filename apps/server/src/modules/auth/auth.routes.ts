@@ -121,7 +121,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/change-password',
-      { config: limited, preHandler: member, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } } },
+      {
+        config: { ...limited, noImpersonation: true },
+        preHandler: member,
+        schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } },
+      },
       async (request, reply) => {
         const headers = await changePassword(ctx, request.body, fromNodeHeaders(request.headers));
         forwardCookies(reply, headers);
