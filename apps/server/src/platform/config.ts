@@ -23,6 +23,7 @@ const ZEnv = z.object({
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  DEV_MAILBOX: bool.optional(),
   MAIL_FROM: z.string().default('Aurum Capital <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -43,7 +44,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SITE_URL' | 'FILES_DIR
   SITE_URL: string;
   FILES_DIR: string;
   isProduction: boolean;
-  /** The dev mailbox exists only outside production and only without SMTP_URL. */
+  /**
+   * The dev mailbox: DEV_MAILBOX, by default on only outside production without SMTP_URL,
+   * and never in production. Even when on, it answers loopback clients only.
+   */
   devMailbox: boolean;
 }
 
@@ -57,12 +61,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  if (isProduction && e.DEV_MAILBOX) throw new Error('DEV_MAILBOX cannot be on in production');
   return {
     ...e,
     PUBLIC_URL: publicUrl,
     SITE_URL: e.SITE_URL ?? publicUrl,
     FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     isProduction,
-    devMailbox: !isProduction && !e.SMTP_URL,
+    devMailbox: e.DEV_MAILBOX ?? (!isProduction && !e.SMTP_URL),
   };
 }
