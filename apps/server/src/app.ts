@@ -61,7 +61,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const server = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   });
   const routes: RouteSummary[] = [];
@@ -164,6 +164,11 @@ async function serveWebApp(server: FastifyInstance, config: Config): Promise<voi
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   });
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
+function trustProxy(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** AUTH_SECRET, or on a developer machine one generated once and kept in DATA_DIR. */

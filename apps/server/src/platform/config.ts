@@ -1,6 +1,34 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which X-Forwarded-For entries to believe: `false` (none: the socket address is the
+ * client), a hop count (the number of proxies in front of the app: the address the
+ * nearest of them saw is the client), or a comma list of the proxies' addresses / CIDR
+ * ranges. `true` (believe the left-most entry, which the client writes itself) lets any
+ * client pick its own address and walk past the rate limits, so it is refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .superRefine((v, issue) => {
+    if (v === 'true') {
+      issue.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any client-sent X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      });
+    } else if (!/^(false|\d{1,2})$/.test(v) && !v.split(',').every((a) => isIP(a.trim().split('/')[0] ?? '') !== 0)) {
+      issue.addIssue({ code: 'custom', message: 'must be false, a hop count, or a comma list of proxy addresses' });
+    }
+  })
+  .transform((v): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((a) => a.trim());
+  });
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const ZEnv = z.object({
@@ -32,7 +60,11 @@ const ZEnv = z.object({
   FILES_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: bool.default(false),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

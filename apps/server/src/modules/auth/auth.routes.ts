@@ -27,9 +27,16 @@ const tags = ['account'];
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every anonymous auth endpoint shares one DB-backed limit per client address.
+    // Each anonymous auth endpoint has its own DB-backed limit per client address.
     const limited = {
       rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    };
+    // Sign-in has its own, larger volume limit: its real guard is the failure counting in sign-in-throttle.ts.
+    const signInLimited = {
+      rateLimit: {
+        max: ctx.config.SIGN_IN_RATE_LIMIT_MAX,
+        timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
     };
     const member = requireMember(ctx);
 
@@ -66,9 +73,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/sign-in',
-      { config: limited, schema: { tags, body: ZSignInRequest, response: { 200: ZSessionResponse } } },
+      { config: signInLimited, schema: { tags, body: ZSignInRequest, response: { 200: ZSessionResponse } } },
       async (request, reply) => {
-        const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers));
+        const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers), request.ip);
         forwardCookies(reply, headers);
         const flags = await userFlags(ctx.db, userId);
         return sessionBody({ id: userId, ...flags, role: toRole(flags.role), impersonatedBy: null });
