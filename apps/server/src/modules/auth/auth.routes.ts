@@ -102,8 +102,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/account/verify-email',
       { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZOk } } },
-      async (request) => {
-        await verifyEmail(ctx, request.body.token);
+      async (request, reply) => {
+        forwardCookies(reply, await verifyEmail(ctx, request.body.token, fromNodeHeaders(request.headers)));
         return { ok: true as const };
       },
     );

@@ -3,6 +3,7 @@ import * as auth from './migrations/0001-auth.js';
 import * as platform from './migrations/0002-platform.js';
 import * as ledger from './migrations/0003-ledger.js';
 import * as impersonation from './migrations/0004-impersonation.js';
+import * as sec from './migrations/0007-sec.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-platform': platform,
   '0003-ledger': ledger,
   '0004-impersonation': impersonation,
+  '0007-sec': sec,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

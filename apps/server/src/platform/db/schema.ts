@@ -128,6 +128,12 @@ export interface LedgerTransferTable {
   created_at: Timestamp;
 }
 
+export interface EmailVerificationTokenTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ImpersonationTokenTable {
   token_hash: string;
   member_id: string;
@@ -150,4 +156,5 @@ export interface DB {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   impersonation_token: ImpersonationTokenTable;
+  email_verification_token: EmailVerificationTokenTable;
 }
