@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 export const IMPERSONATION_WRITE = 'impersonation.write';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The refusal a member-only action gets in an impersonation session. */
 export const notWhileImpersonating = () =>
@@ -38,7 +39,7 @@ export function registerImpersonationGuards(app: FastifyInstance, ctx: AppContex
 
   app.addHook('onResponse', async (request, reply) => {
     const member = request.member;
-    if (!member?.impersonatedBy || request.method === 'GET' || request.method === 'HEAD') return;
+    if (!member?.impersonatedBy || READ_METHODS.has(request.method)) return;
     try {
       await recordAudit(ctx.db, {
         actorId: member.impersonatedBy,

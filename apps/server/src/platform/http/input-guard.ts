@@ -29,7 +29,7 @@ function nulPath(root: unknown): string | undefined {
     const { value, path } = stack.pop() as { value: unknown; path: string };
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return path;
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         if (key.includes('\u0000')) return path;
