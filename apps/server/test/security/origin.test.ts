@@ -95,8 +95,12 @@ function upgradeStatus(origin: string | undefined): Promise<number> {
     headers: { cookie: member.cookieHeader, ...(origin !== undefined && { origin }) },
   });
   return new Promise((resolve, reject) => {
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.once('open', () => {
+    ws.once('unexpected-response', (req, res) => {
+      resolve(res.statusCode ?? 0);
+      req.destroy(); // ws leaves a refused upgrade's socket open to whoever listens for it
+    });
+    // Accepted: wait for the snapshot before closing, so the server is done setting the socket up.
+    ws.once('message', () => {
       ws.close();
       resolve(101);
     });

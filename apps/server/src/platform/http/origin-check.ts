@@ -15,9 +15,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const refusedUpgrades = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request) => {
     if (isUpgrade(request)) {
       if (!trusted.has(request.headers.origin ?? '')) {
+        refusedUpgrades.add(request);
         throw new AppError('FORBIDDEN', 'This connection came from another site and was refused.');
       }
       return;
@@ -28,10 +30,17 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
       throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
     }
   });
+
+  // A refused upgrade's socket belongs to nobody once the 403 is written (the HTTP server
+  // let go of it, the WebSocket plugin never took it): close it, or it stays open for good.
+  app.addHook('onResponse', async (request) => {
+    if (refusedUpgrades.has(request)) request.raw.socket.destroy();
+  });
 }
 
+/** A WebSocket handshake, on any path (other upgrades, such as curl's h2c, are plain requests here). */
 function isUpgrade(request: FastifyRequest): boolean {
-  return request.headers.upgrade !== undefined || request.headers['sec-websocket-key'] !== undefined;
+  return request.headers.upgrade?.toLowerCase() === 'websocket' || request.headers['sec-websocket-key'] !== undefined;
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
