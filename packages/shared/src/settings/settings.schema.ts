@@ -9,8 +9,9 @@ const positiveRate = (name: string) =>
   z
     .number({ message: `${name} must be a number` })
     .positive(`${name} must be greater than 0`)
-    .min(0.000001, `${name} must be at least 0.000001`)
     .max(1_000_000, `${name} must be at most 1,000,000`)
+    // Said only of positive rates, so 0 gets the one message above.
+    .refine((v) => v <= 0 || v >= 0.000001, `${name} must be at least 0.000001`)
     .refine(hasAtMostRateDecimals, `${name} can have at most ${RATE_DECIMALS} decimal places`);
 
 /** The single shared settings record (spec 3). */
