@@ -20,16 +20,18 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: verifyEmail,
-    // Verifying signs the member in (the server sets the session cookie): after a moment to
-    // read that it worked, on to the dashboard with no password asked again.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      await new Promise((resolve) => setTimeout(resolve, SUCCESS_PAUSE_MS));
-      await navigate(ROUTES.home, { replace: true });
-    },
+    // Verifying signs the member in: the server set the session cookie.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
   const started = useRef(false);
-  const { mutate } = mutation;
+  const { mutate, isSuccess } = mutation;
+
+  useEffect(() => {
+    // After a moment to read that it worked, on to the dashboard: no password asked again.
+    if (!isSuccess) return;
+    const timer = setTimeout(() => void navigate(ROUTES.home, { replace: true }), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, navigate]);
 
   useEffect(() => {
     // Once per token: a verification token is single-use.
