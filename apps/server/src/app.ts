@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
-import { authRoutes, createAuth } from './modules/auth/index.js';
+import { authRoutes, createAuth, registerImpersonationGuards } from './modules/auth/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
@@ -25,6 +25,8 @@ import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -38,7 +40,14 @@ export interface App {
   server: FastifyInstance;
   ctx: AppContext;
   seeded: SeedResult;
+  /** Every route registered, as `{ method, url }` (tests walk them all). */
+  routes: readonly RouteSummary[];
   close(): Promise<void>;
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -52,8 +61,12 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const server = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+  });
+  const routes: RouteSummary[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -100,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
+  registerInputGuard(server);
+  registerNoStore(server);
+  registerImpersonationGuards(server, ctx);
   await server.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(db),
@@ -132,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     server,
     ctx,
     seeded,
+    routes,
     async close() {
       await jobs.stop();
       await server.close();
@@ -139,6 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.database) await database.close();
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
+function trustProxy(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** AUTH_SECRET, or on a developer machine one generated once and kept in DATA_DIR. */

@@ -10,8 +10,16 @@ export interface SeedResult {
 
 const SUPPORT_EMAIL = 'support@member-area.invalid';
 
-/** First start: the support contact, the first operator, and the settings record. Idempotent. */
-export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config'>): Promise<SeedResult> {
+/**
+ * The support contact, the operator of ADMIN_EMAIL, and the settings record. Idempotent,
+ * also across configuration changes:
+ * - a user with ADMIN_EMAIL already exists: nothing changes (an operator keeps their
+ *   password; a member who registered that address is NOT promoted, only warned about);
+ * - no user has it (first start, or ADMIN_EMAIL changed): a new operator is created, with a
+ *   user name nobody can guess (`operator_` + random) so it never collides with an earlier
+ *   one. Operators created for earlier addresses stay as they are.
+ */
+export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'log'>): Promise<SeedResult> {
   const support = await ensureUser(ctx, {
     email: SUPPORT_EMAIL,
     username: 'support',
@@ -25,12 +33,18 @@ export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config'>): Pro
   const password = ctx.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const admin = await ensureUser(ctx, {
     email: ctx.config.ADMIN_EMAIL.toLowerCase(),
-    username: 'operator',
+    username: `operator_${randomBytes(6).toString('hex')}`,
     firstName: 'Operator',
     lastName: 'Admin',
     role: 'admin',
     password,
   });
+  if (!admin.created && admin.role !== 'admin') {
+    ctx.log.warn(
+      { email: ctx.config.ADMIN_EMAIL },
+      'ADMIN_EMAIL belongs to an account that is not an operator; it was left as it is. Choose another address.',
+    );
+  }
   return {
     adminEmail: ctx.config.ADMIN_EMAIL,
     ...(admin.created && !ctx.config.ADMIN_PASSWORD && { generatedAdminPassword: password }),
@@ -47,8 +61,12 @@ interface SeedUser {
 }
 
 async function ensureUser(ctx: Pick<AppContext, 'db' | 'auth'>, u: SeedUser) {
-  const existing = await ctx.db.selectFrom('user').select('id').where('email', '=', u.email).executeTakeFirst();
-  if (existing) return { id: existing.id, created: false };
+  const existing = await ctx.db
+    .selectFrom('user')
+    .select(['id', 'role'])
+    .where('email', '=', u.email)
+    .executeTakeFirst();
+  if (existing) return { id: existing.id, role: existing.role, created: false };
   const auth = await ctx.auth.$context;
   const user = await auth.internalAdapter.createUser(
     {
@@ -70,5 +88,5 @@ async function ensureUser(ctx: Pick<AppContext, 'db' | 'auth'>, u: SeedUser) {
     accountId: user.id,
     password: await auth.password.hash(u.password),
   });
-  return { id: user.id, created: true };
+  return { id: user.id, role: u.role, created: true };
 }

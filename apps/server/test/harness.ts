@@ -166,7 +166,7 @@ export function tokenOf(link: string): string {
   return token;
 }
 
-/** Registers, verifies through the mailed link, and signs in: a member ready to use the app. */
+/** Registers and verifies through the mailed link (which signs in): a member ready to use the app. */
 export async function signedInMember(app: TestApp, overrides: Partial<RegisterRequest> = {}) {
   const input = newMember(overrides);
   const client = app.client();
@@ -174,12 +174,10 @@ export async function signedInMember(app: TestApp, overrides: Partial<RegisterRe
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const verify = await client.post('/api/account/verify-email', { token: tokenOf(await latestLink(app, input.email)) });
   if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`);
-  const signIn = await client.post<{ user: { uid: string } }>('/api/account/sign-in', {
-    login: input.email,
-    password: input.password,
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
-  return { client, input, uid: signIn.body.user.uid };
+  // Verifying signs the member in: one session, as in the browser.
+  const session = await client.get<{ user: { uid: string } | null }>('/api/session');
+  if (!session.body.user) throw new Error('verifying did not sign in');
+  return { client, input, uid: session.body.user.uid };
 }
 
 export async function signedInOperator(app: TestApp) {

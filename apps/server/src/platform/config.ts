@@ -1,6 +1,34 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which X-Forwarded-For entries to believe: `false` (none: the socket address is the
+ * client), a hop count (the number of proxies in front of the app: the address the
+ * nearest of them saw is the client), or a comma list of the proxies' addresses / CIDR
+ * ranges. `true` (believe the left-most entry, which the client writes itself) lets any
+ * client pick its own address and walk past the rate limits, so it is refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .superRefine((v, issue) => {
+    if (v === 'true') {
+      issue.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any client-sent X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      });
+    } else if (!/^(false|\d{1,2})$/.test(v) && !v.split(',').every((a) => isIP(a.trim().split('/')[0] ?? '') !== 0)) {
+      issue.addIssue({ code: 'custom', message: 'must be false, a hop count, or a comma list of proxy addresses' });
+    }
+  })
+  .transform((v): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((a) => a.trim());
+  });
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const ZEnv = z.object({
@@ -11,12 +39,20 @@ const ZEnv = z.object({
   SITE_URL: z.url().optional(),
   BRAND_NAME: z.string().min(1).default('Aurum Capital'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  // Unset (or empty): the embedded PGlite. Anything else must be a PostgreSQL URL, refused at start otherwise.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database')
+      .optional(),
+  ),
   REDIS_URL: z.string().optional(),
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  DEV_MAILBOX: bool.optional(),
   MAIL_FROM: z.string().default('Aurum Capital <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -25,7 +61,11 @@ const ZEnv = z.object({
   FILES_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: bool.default(false),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -37,7 +77,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SITE_URL' | 'FILES_DIR
   SITE_URL: string;
   FILES_DIR: string;
   isProduction: boolean;
-  /** The dev mailbox exists only outside production and only without SMTP_URL. */
+  /**
+   * The dev mailbox: DEV_MAILBOX, by default on only outside production without SMTP_URL,
+   * and never in production. Even when on, it answers loopback clients only.
+   */
   devMailbox: boolean;
 }
 
@@ -51,12 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  if (isProduction && e.DEV_MAILBOX) throw new Error('DEV_MAILBOX cannot be on in production');
   return {
     ...e,
     PUBLIC_URL: publicUrl,
     SITE_URL: e.SITE_URL ?? publicUrl,
     FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     isProduction,
-    devMailbox: !isProduction && !e.SMTP_URL,
+    devMailbox: e.DEV_MAILBOX ?? (!isProduction && !e.SMTP_URL),
   };
 }

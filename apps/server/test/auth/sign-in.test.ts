@@ -132,7 +132,7 @@ describe('sign-in', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a clear message once an endpoint limit is reached', async () => {
-    const limited = await startTestApp({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const limited = await startTestApp({ SIGN_IN_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
     try {
       const client = limited.client();
       for (let i = 0; i < 3; i++) {

@@ -49,18 +49,27 @@ export async function openSignInLink(
   input: LoginAdminRequest,
   headers: IncomingHttpHeaders,
 ) {
-  const used = await ctx.db
-    .updateTable('impersonation_token')
-    .set({ used_at: new Date() })
+  const link = await ctx.db
+    .selectFrom('impersonation_token')
+    .select('member_id')
     .where('token_hash', '=', hash(input.token))
     .where('operator_id', '=', operatorId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!link) throw invalidSignInLink();
+  const member = await memberDetail(ctx, link.member_id);
+  // A link opened with the wrong user name is refused before it is used up, so a typo (or a
+  // probe) does not burn the operator's link.
+  if (member.userName.toLowerCase() !== input.userName.toLowerCase()) throw invalidSignInLink();
+  const used = await ctx.db
+    .updateTable('impersonation_token')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hash(input.token))
+    .where('used_at', 'is', null)
     .returning('member_id')
     .executeTakeFirst();
-  if (!used) throw invalidSignInLink();
-  const member = await memberDetail(ctx, used.member_id);
-  if (member.userName.toLowerCase() !== input.userName.toLowerCase()) throw invalidSignInLink();
+  if (!used) throw invalidSignInLink(); // opened twice at once: only one wins
 
   const result = await ctx.auth.api.impersonateUser({
     body: { userId: member.uid },

@@ -27,9 +27,16 @@ const tags = ['account'];
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every anonymous auth endpoint shares one DB-backed limit per client address.
+    // Each anonymous auth endpoint has its own DB-backed limit per client address.
     const limited = {
       rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    };
+    // Sign-in has its own, larger volume limit: its real guard is the failure counting in sign-in-throttle.ts.
+    const signInLimited = {
+      rateLimit: {
+        max: ctx.config.SIGN_IN_RATE_LIMIT_MAX,
+        timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
     };
     const member = requireMember(ctx);
 
@@ -66,9 +73,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/sign-in',
-      { config: limited, schema: { tags, body: ZSignInRequest, response: { 200: ZSessionResponse } } },
+      { config: signInLimited, schema: { tags, body: ZSignInRequest, response: { 200: ZSessionResponse } } },
       async (request, reply) => {
-        const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers));
+        const { headers, userId } = await signIn(ctx, request.body, fromNodeHeaders(request.headers), request.ip);
         forwardCookies(reply, headers);
         const flags = await userFlags(ctx.db, userId);
         return sessionBody({ id: userId, ...flags, role: toRole(flags.role), impersonatedBy: null });
@@ -95,8 +102,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/account/verify-email',
       { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZOk } } },
-      async (request) => {
-        await verifyEmail(ctx, request.body.token);
+      async (request, reply) => {
+        forwardCookies(reply, await verifyEmail(ctx, request.body.token, fromNodeHeaders(request.headers)));
         return { ok: true as const };
       },
     );
@@ -121,7 +128,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/change-password',
-      { config: limited, preHandler: member, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } } },
+      {
+        config: { ...limited, noImpersonation: true },
+        preHandler: member,
+        schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } },
+      },
       async (request, reply) => {
         const headers = await changePassword(ctx, request.body, fromNodeHeaders(request.headers));
         forwardCookies(reply, headers);

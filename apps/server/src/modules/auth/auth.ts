@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
+import { recordVerificationLink } from './auth-links.repo.js';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails.js';
 
 export interface AuthDeps {
@@ -40,9 +41,12 @@ export function createAuth({ db, config, secret }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: false,
+      // The link is the proof of the address: verifying signs the member in (issue 7).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
+        // Only links recorded here verify (see auth-links.repo.ts and migration 0007).
+        await recordVerificationLink(db, user.id, token);
         await enqueueMail(db, verifyEmailMail(config, user.email, token));
       },
     },

@@ -1,13 +1,20 @@
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { endResetLinks, resetLinkOwner } from './auth-links.repo.js';
 import { betterAuthCode } from './better-auth-errors.js';
+import { findUserIdByLogin } from './users.repo.js';
 
-type Ctx = Pick<AppContext, 'auth' | 'log'>;
+type Ctx = Pick<AppContext, 'auth' | 'log' | 'db'>;
 
-/** Mails a reset link if the address belongs to a member; answers the same either way. */
+/**
+ * Mails a reset link if the address belongs to a member; answers the same either way.
+ * Only the newest link works: asking again ends the links mailed before.
+ */
 export async function requestPasswordReset(ctx: Ctx, email: string, headers: Headers): Promise<void> {
   try {
+    const userId = await findUserIdByLogin(ctx.db, email);
+    if (userId) await endResetLinks(ctx.db, userId);
     await ctx.auth.api.requestPasswordReset({ body: { email }, headers });
   } catch (err) {
     // Never tell the caller whether the address exists; a mail failure is ours to see.
@@ -15,9 +22,12 @@ export async function requestPasswordReset(ctx: Ctx, email: string, headers: Hea
   }
 }
 
+/** Sets the new password; using a link ends every other open reset link of the member too. */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordRequest): Promise<void> {
   try {
+    const userId = await resetLinkOwner(ctx.db, input.token);
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+    if (userId) await endResetLinks(ctx.db, userId);
   } catch (err) {
     if (betterAuthCode(err) !== undefined) {
       throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
@@ -26,7 +36,10 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordRequest): Prom
   }
 }
 
-/** Changes the password and ends every other session of the member (a new token for this one). */
+/**
+ * Changes the password and ends every other session of the member (a new token for this
+ * one), and any open reset link: a link mailed before must not undo the new password.
+ */
 export async function changePassword(ctx: Ctx, input: ChangePasswordRequest, headers: Headers) {
   try {
     const result = await ctx.auth.api.changePassword({
@@ -34,6 +47,7 @@ export async function changePassword(ctx: Ctx, input: ChangePasswordRequest, hea
       headers,
       returnHeaders: true,
     });
+    await endResetLinks(ctx.db, result.response.user.id);
     return result.headers;
   } catch (err) {
     if (betterAuthCode(err) === 'INVALID_PASSWORD')

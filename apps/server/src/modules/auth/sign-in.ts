@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { revokeAllSessions } from './sessions.repo.js';
+import { signInThrottle } from './sign-in-throttle.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name or password is incorrect.');
@@ -11,7 +12,13 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name
  * Signs in with an e-mail or a user name. Wrong credentials get one generic message;
  * an unverified address, a block or a ban are said only once the password was right.
  */
-export async function signIn(ctx: Pick<AppContext, 'db' | 'auth'>, input: SignInRequest, headers: Headers) {
+export async function signIn(
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
+  input: SignInRequest,
+  headers: Headers,
+  address: string,
+) {
+  const throttle = await signInThrottle(ctx, input.login, address);
   const byEmail = input.login.includes('@');
   let result: { headers: Headers; userId: string };
   try {
@@ -34,9 +41,13 @@ export async function signIn(ctx: Pick<AppContext, 'db' | 'auth'>, input: SignIn
     }
     if (code === 'BANNED_USER') throw new AppError('ACCOUNT_BANNED', 'This account has been banned.');
     // Every other refusal (unknown user, wrong password, malformed user name) looks the same.
-    if (code !== undefined) throw INVALID();
+    if (code !== undefined) {
+      await throttle.failed();
+      throw INVALID();
+    }
     throw err;
   }
+  await throttle.succeeded();
 
   const { userId } = result;
   const flags = await userFlags(ctx.db, userId);

@@ -28,3 +28,14 @@ export async function userFlags(db: Kysely<DB>, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+/** The id of the user a sign-in names, by e-mail (with an @) or by user name. */
+export async function findUserIdByLogin(db: Kysely<DB>, login: string): Promise<string | undefined> {
+  const column = login.includes('@') ? 'email' : 'username';
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where(sql<string>`lower(${sql.ref(column)})`, '=', login.toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -2,10 +2,15 @@ import { ZDevMailbox } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { localDeveloperOnly } from './local-only.js';
 
-/** The dev outbox, readable without SMTP on a developer's machine. Never registered in production. */
+/**
+ * The dev outbox, readable without SMTP by the developer on this machine only (see
+ * localDeveloperOnly). Registered only when config.devMailbox is on: never in production.
+ */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', localDeveloperOnly);
     app.get(
       '/api/dev/mailbox',
       {

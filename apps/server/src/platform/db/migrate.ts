@@ -5,6 +5,7 @@ import * as ledger from './migrations/0003-ledger.js';
 import * as impersonation from './migrations/0004-impersonation.js';
 import * as ledgerHolds from './migrations/0005-ledger-holds-idempotency.js';
 import * as jobs from './migrations/0006-jobs.js';
+import * as verificationLinks from './migrations/0007-email-verification-links.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-impersonation': impersonation,
   '0005-ledger-holds-idempotency': ledgerHolds,
   '0006-jobs': jobs,
+  '0007-email-verification-links': verificationLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

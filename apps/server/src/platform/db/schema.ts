@@ -165,6 +165,12 @@ export interface LedgerTransferTable {
   created_at: Timestamp;
 }
 
+export interface EmailVerificationTokenTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ImpersonationTokenTable {
   token_hash: string;
   member_id: string;
@@ -207,4 +213,5 @@ export interface DB {
   live_version: LiveVersionTable;
   idempotency_key: IdempotencyKeyTable;
   job: JobTable;
+  email_verification_token: EmailVerificationTokenTable;
 }

@@ -3,6 +3,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_OF } from './app-error.js';
 
+/**
+ * What the multipart parser (busboy) throws for a body that is not valid multipart: no or
+ * an unusable boundary, or a body that ends mid-part. They carry no status, so they would
+ * otherwise surface as 500 on every upload route.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle (cannot|has to))/;
+
 function body(code: ErrorCode, message: string, details?: Record<string, unknown>) {
   return { error: { code, message, ...(details ? { details } : {}) } };
 }
@@ -21,6 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(fieldErrors)[0]?.[0];
       return reply.status(400).send(body('VALIDATION_FAILED', first ?? 'Some fields need attention', { fieldErrors }));
+    }
+    if (err.statusCode === undefined && MALFORMED_MULTIPART.test(err.message)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', 'The upload is malformed or incomplete. Send it again.'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
