@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { withTransaction } from '../apps/server/src/platform/db/with-transaction.js';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.js';
+import { authenticatedReads } from './reads.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
@@ -86,6 +87,9 @@ async function operatorCookie(): Promise<string> {
   const set = res.headers['set-cookie'];
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
+
+// ---- authenticated reads against a bare pg reference -------------------------------------
+await authenticatedReads({ app, base, pgUrl, schema, member: (await makeMembers(1))[0] ?? { userId: '', cookie: '' } });
 
 // ---- live channel latency --------------------------------------------------------------
 const opCookie = await operatorCookie();
