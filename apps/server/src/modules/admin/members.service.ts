@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import { revokeAllSessions } from '../auth/sessions.repo.js';
+import { sessionsRevoked } from '../auth/sessions-revoked.js';
 import { balanceOf } from '../ledger/ledger.repo.js';
 import { findProfileRow, searchProfileRows, setMemberFlag, toMemberProfile } from '../profile/profile.repo.js';
 
@@ -78,6 +79,7 @@ export async function setFlag(ctx: Ctx, actorId: string, uid: string, change: Up
   } else if (change.value) {
     const why = change.flag === 'banned' ? 'your account has been banned.' : 'your account has been blocked.';
     ctx.bus.publish(`user:${uid}`, { topic: 'control', data: { action: 'signout', reason: why } });
+    sessionsRevoked(ctx.bus, { userId: uid, sessions: 'all' });
   }
   return memberDetail(ctx, uid);
 }

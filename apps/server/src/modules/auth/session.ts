@@ -4,7 +4,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { deleteSession, findSessionWithUser, revokeAllSessions } from './sessions.repo.js';
+import { deleteSession, findSessionWithUser, revokeAllSessions, sessionOfToken } from './sessions.repo.js';
+import { sessionsRevoked } from './sessions-revoked.js';
 
 export interface SignedInUser {
   id: string;
@@ -106,6 +107,20 @@ function verifiedToken(signed: string, key: KeyObject): string | null {
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+function signedSessionToken(setup: CookieSetup, request: FastifyRequest): string | null {
+  const signed = cookieValue(request.headers.cookie, setup.sessionCookie);
+  return signed ? verifiedToken(signed, setup.key) : null;
+}
+
+/** The session the request's cookie names, if it still exists, without refreshing it (sign-out). */
+export async function sessionOfRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ id: string; userId: string } | undefined> {
+  const token = signedSessionToken(await cookieSetup(ctx.auth), request);
+  return token ? sessionOfToken(ctx.db, token) : undefined;
+}
+
 /**
  * Reads the session cookie and returns the signed-in user, refreshing the idle timeout.
  * Ends sessions past their absolute lifetime, and every session of a blocked or banned
@@ -121,12 +136,11 @@ export async function resolveSession(
   reply: FastifyReply,
 ): Promise<SignedInUser | null> {
   const setup = await cookieSetup(ctx.auth);
-  const header = request.headers.cookie;
-  const signed = cookieValue(header, setup.sessionCookie);
-  if (!signed) return null;
-  const token = verifiedToken(signed, setup.key);
+  const token = signedSessionToken(setup, request);
   if (!token) return null;
-  if (cookieValue(header, setup.dontRememberCookie) !== undefined) return resolveThroughBetterAuth(ctx, request, reply);
+  if (cookieValue(request.headers.cookie, setup.dontRememberCookie) !== undefined) {
+    return resolveThroughBetterAuth(ctx, request, reply);
+  }
 
   const row = await findSessionWithUser(ctx.db, token);
   const now = Date.now();
@@ -183,11 +197,13 @@ async function applySessionRules(
   const ageMs = Date.now() - new Date(s.createdAt).getTime();
   if (ageMs > ctx.config.SESSION_ABSOLUTE_HOURS * 3_600_000) {
     await deleteSession(ctx.db, s.sessionId);
+    sessionsRevoked(ctx.bus, { userId: s.user.id, sessions: [s.sessionId] });
     return null;
   }
   const { user } = s;
   if (user.userBlock || user.banned) {
     await revokeAllSessions(ctx.db, user.id);
+    sessionsRevoked(ctx.bus, { userId: user.id, sessions: 'all' });
     throw user.banned
       ? new AppError('ACCOUNT_BANNED', 'This account has been banned.')
       : new AppError('ACCOUNT_BLOCKED', 'This account has been blocked. Contact support.');

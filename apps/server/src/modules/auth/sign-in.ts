@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { revokeAllSessions } from './sessions.repo.js';
+import { sessionsRevoked } from './sessions-revoked.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name or password is incorrect.');
@@ -11,7 +12,7 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name
  * Signs in with an e-mail or a user name. Wrong credentials get one generic message;
  * an unverified address, a block or a ban are said only once the password was right.
  */
-export async function signIn(ctx: Pick<AppContext, 'db' | 'auth'>, input: SignInRequest, headers: Headers) {
+export async function signIn(ctx: Pick<AppContext, 'db' | 'auth' | 'bus'>, input: SignInRequest, headers: Headers) {
   const byEmail = input.login.includes('@');
   let result: { headers: Headers; userId: string };
   try {
@@ -42,6 +43,7 @@ export async function signIn(ctx: Pick<AppContext, 'db' | 'auth'>, input: SignIn
   const flags = await userFlags(ctx.db, userId);
   if (flags.userBlock || flags.banned) {
     await revokeAllSessions(ctx.db, userId);
+    sessionsRevoked(ctx.bus, { userId, sessions: 'all' });
     throw flags.banned
       ? new AppError('ACCOUNT_BANNED', 'This account has been banned.')
       : new AppError('ACCOUNT_BLOCKED', 'This account has been blocked. Contact support.');

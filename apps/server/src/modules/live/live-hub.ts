@@ -1,7 +1,7 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
-import type { LiveEvent } from '../../platform/live/live-bus.js';
+import type { LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/sessions.repo.js';
 import { readSettings } from '../settings/settings.repo.js';
 import { liveSnapshot } from './live-snapshot.js';
@@ -15,6 +15,15 @@ interface Connection {
 /** Close codes the web app understands. */
 export const CLOSE_SIGNED_OUT = 4001;
 export const CLOSE_SESSION_ENDED = 4401;
+/** Sent when a socket is accepted over the cap (two upgrades racing past the route's check). */
+export const CLOSE_TOO_MANY = 4429;
+/**
+ * Open live sockets one member may hold on one node. Over it, the new upgrade is refused
+ * (429) rather than the oldest tab closed: the web app reconnects a closed tab at once, so
+ * closing the oldest would make eleven tabs evict each other in a loop, while a refused
+ * upgrade backs off and gets in when a tab closes.
+ */
+export const MAX_SOCKETS_PER_MEMBER = 10;
 /** A client this far behind is dropped; it re-reads everything when it reconnects. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -43,7 +52,16 @@ export class LiveHub {
     return n;
   }
 
+  /** Open sockets of one member on this node. */
+  countOf(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
   async add(userId: string, sessionId: string, socket: WebSocket): Promise<void> {
+    if (this.countOf(userId) >= MAX_SOCKETS_PER_MEMBER) {
+      socket.close(CLOSE_TOO_MANY, 'too many live connections');
+      return;
+    }
     const connection: Connection = { userId, sessionId, socket };
     let set = this.#byUser.get(userId);
     if (!set) {
@@ -68,6 +86,7 @@ export class LiveHub {
 
   async #route(event: LiveEvent): Promise<void> {
     if ('resync' in event) return this.#resync(event.channel);
+    if ('revoked' in event) return this.#endSessions(event.channel.slice('user:'.length), event.revoked);
     if (event.channel === 'settings') return this.broadcast(event.message);
     const payload = JSON.stringify(event.message);
     const userId = event.channel.slice('user:'.length);
@@ -84,9 +103,18 @@ export class LiveHub {
     }
     const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
     for (const userId of users) {
-      const messages = await liveSnapshot(this.ctx, userId);
-      for (const c of this.#byUser.get(userId) ?? []) for (const m of messages) this.#send(c, JSON.stringify(m));
+      const payloads = (await liveSnapshot(this.ctx, userId)).map((m) => JSON.stringify(m));
+      for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
     }
+  }
+
+  /** Closes, at once, the sockets of sessions that just ended. */
+  #endSessions(userId: string, revoked: RevokedSessions): void {
+    const ended =
+      'sessionIds' in revoked
+        ? (c: Connection) => revoked.sessionIds.includes(c.sessionId)
+        : (c: Connection) => c.sessionId !== revoked.allExcept;
+    for (const c of this.#byUser.get(userId) ?? []) if (ended(c)) c.socket.close(CLOSE_SESSION_ENDED, 'session ended');
   }
 
   #send(c: Connection, payload: string): void {
