@@ -48,7 +48,9 @@ const parts = [
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status === 0) return;
+  if (ifChanged) console.error('The build is out of date and could not be redone: run `npm ci && npm run build`.');
+  process.exit(result.status ?? 1);
 }
 
 async function buildServer() {
