@@ -2,11 +2,11 @@
 // ledger's throughput with the live bus off and on, and the gzip size of the JavaScript /login
 // loads. Ratios are against a baseline measured in the same run. Uses BENCH_DATABASE_URL
 // (PostgreSQL, NOTIFY bus) when set, else the embedded PGlite (in-process bus).
+import { fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app.js';
 import { checkInvariants } from '../apps/server/src/modules/ledger/ledger.repo.js';
@@ -96,27 +96,26 @@ const opCookie = await operatorCookie();
 let rate = 0.9;
 async function liveLatency(members: number, rounds: number) {
   const cookies = (await makeMembers(members)).map((m) => m.cookie);
-  const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), {
-    workerData: { url: `${base.replace('http', 'ws')}/api/live`, origin, cookies },
-  });
-  worker.on('error', (err) => {
+  const clients = fork(new URL('./live-clients.child.mjs', import.meta.url), { stdio: 'inherit' });
+  clients.send({ url: `${base.replace('http', 'ws')}/api/live`, origin, cookies });
+  clients.on('error', (err) => {
     throw err;
   });
   const next = (type: string) =>
     new Promise<{ arrivals?: number[] }>((resolve) => {
       const onMsg = (m: { type: string; arrivals?: number[] }) => {
         if (m.type === type) {
-          worker.off('message', onMsg);
+          clients.off('message', onMsg);
           resolve(m);
         }
       };
-      worker.on('message', onMsg);
+      clients.on('message', onMsg);
     });
   await next('ready');
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     rate = Math.round((rate + 0.001) * 1000) / 1000;
-    worker.postMessage({ type: 'expect', rateEUR: rate });
+    clients.send({ type: 'expect', rateEUR: rate });
     await next('armed');
     const round = next('round');
     const t0 = performance.timeOrigin + performance.now();
@@ -128,9 +127,9 @@ async function liveLatency(members: number, rounds: number) {
     const { arrivals = [] } = await round;
     for (const t of arrivals) samples.push(t - t0);
   }
-  worker.postMessage({ type: 'close' });
+  clients.send({ type: 'close' });
   await next('closed');
-  await worker.terminate();
+  clients.kill();
   return stats(samples);
 }
 
