@@ -19,9 +19,10 @@ let arrivals = [];
 const sockets = [];
 
 function onMessage(raw) {
+  const at = performance.timeOrigin + performance.now(); // before parsing: the arrival, not our own work
   const m = JSON.parse(String(raw));
   if (m.topic !== 'settings' || expected === null || m.data.rateEUR !== expected) return;
-  arrivals.push(performance.timeOrigin + performance.now());
+  arrivals.push(at);
   if (arrivals.length === sockets.length) {
     post({ type: 'round', arrivals });
     expected = null;

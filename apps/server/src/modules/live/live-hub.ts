@@ -24,6 +24,12 @@ export const CLOSE_TOO_MANY = 4429;
  * upgrade backs off and gets in when a tab closes.
  */
 export const MAX_SOCKETS_PER_MEMBER = 10;
+/**
+ * A message as the UTF-8 bytes of its JSON, made once per event: sending a string would
+ * have ws encode it again for every one of a thousand sockets.
+ */
+const encode = (message: LiveMessage): Buffer => Buffer.from(JSON.stringify(message));
+
 /** A client this far behind is dropped; it re-reads everything when it reconnects. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -75,12 +81,12 @@ export class LiveHub {
     });
     socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
     // Subscribing and re-reading after a reconnect are the same thing: send current state.
-    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, JSON.stringify(message));
+    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, encode(message));
   }
 
   /** Sends one message to every connection on this node (prices: each node computes the same ones). */
   broadcast(message: LiveMessage): void {
-    const payload = JSON.stringify(message);
+    const payload = encode(message);
     for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
   }
 
@@ -88,7 +94,7 @@ export class LiveHub {
     if ('resync' in event) return this.#resync(event.channel);
     if ('revoked' in event) return this.#endSessions(event.channel.slice('user:'.length), event.revoked);
     if (event.channel === 'settings') return this.broadcast(event.message);
-    const payload = JSON.stringify(event.message);
+    const payload = encode(event.message);
     const userId = event.channel.slice('user:'.length);
     for (const c of this.#byUser.get(userId) ?? []) {
       this.#send(c, payload);
@@ -103,7 +109,7 @@ export class LiveHub {
     }
     const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
     for (const userId of users) {
-      const payloads = (await liveSnapshot(this.ctx, userId)).map((m) => JSON.stringify(m));
+      const payloads = (await liveSnapshot(this.ctx, userId)).map(encode);
       for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
     }
   }
@@ -117,13 +123,13 @@ export class LiveHub {
     for (const c of this.#byUser.get(userId) ?? []) if (ended(c)) c.socket.close(CLOSE_SESSION_ENDED, 'session ended');
   }
 
-  #send(c: Connection, payload: string): void {
+  #send(c: Connection, payload: Buffer): void {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       c.socket.terminate();
       return;
     }
-    c.socket.send(payload);
+    c.socket.send(payload, { binary: false });
   }
 
   /** Closes connections whose session was revoked or expired (password change, sign-out elsewhere). */
