@@ -2,16 +2,17 @@
 // ledger's throughput with the live bus off and on, and the bytes /login costs as the server
 // sends them (bundle.ts). Ratios are against a baseline measured in the same run. Uses BENCH_DATABASE_URL
 // (PostgreSQL, NOTIFY bus) when set, else the embedded PGlite (in-process bus).
+import { fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { benchLoginBundle } from './bundle.js';
 import { ledgerBench } from './ledger.js';
+import { authenticatedReads } from './reads.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
@@ -84,32 +85,34 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
+// ---- authenticated reads against a bare pg reference -------------------------------------
+await authenticatedReads({ app, base, pgUrl, schema, member: (await makeMembers(1))[0] ?? { userId: '', cookie: '' } });
+
 // ---- live channel latency --------------------------------------------------------------
 const opCookie = await operatorCookie();
 let rate = 0.9;
 async function liveLatency(members: number, rounds: number) {
   const cookies = (await makeMembers(members)).map((m) => m.cookie);
-  const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), {
-    workerData: { url: `${base.replace('http', 'ws')}/api/live`, origin, cookies },
-  });
-  worker.on('error', (err) => {
+  const clients = fork(new URL('./live-clients.child.mjs', import.meta.url), { stdio: 'inherit' });
+  clients.send({ url: `${base.replace('http', 'ws')}/api/live`, origin, cookies });
+  clients.on('error', (err) => {
     throw err;
   });
   const next = (type: string) =>
     new Promise<{ arrivals?: number[] }>((resolve) => {
       const onMsg = (m: { type: string; arrivals?: number[] }) => {
         if (m.type === type) {
-          worker.off('message', onMsg);
+          clients.off('message', onMsg);
           resolve(m);
         }
       };
-      worker.on('message', onMsg);
+      clients.on('message', onMsg);
     });
   await next('ready');
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     rate = Math.round((rate + 0.001) * 1000) / 1000;
-    worker.postMessage({ type: 'expect', rateEUR: rate });
+    clients.send({ type: 'expect', rateEUR: rate });
     await next('armed');
     const round = next('round');
     const t0 = performance.timeOrigin + performance.now();
@@ -121,9 +124,9 @@ async function liveLatency(members: number, rounds: number) {
     const { arrivals = [] } = await round;
     for (const t of arrivals) samples.push(t - t0);
   }
-  worker.postMessage({ type: 'close' });
+  clients.send({ type: 'close' });
   await next('closed');
-  await worker.terminate();
+  clients.kill();
   return stats(samples);
 }
 

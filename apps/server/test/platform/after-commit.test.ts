@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
+/** In-process delivery runs on the next turn of the event loop (the publisher answers first). */
+const delivered = () => new Promise((resolve) => setImmediate(resolve));
 const messagesFor = (channel: string) =>
   events.flatMap((e) => ('message' in e && e.channel === channel ? [e.message] : []));
 
@@ -77,6 +79,7 @@ describe('after-commit publishing', () => {
       if (attempts === 1) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
     });
     expect(attempts).toBe(2);
+    await delivered();
     expect(messagesFor(`user:${uid}`)).toHaveLength(1);
   });
 
@@ -86,6 +89,7 @@ describe('after-commit publishing', () => {
       await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(balanceTopic, uid));
     }
     await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(settingsTopic));
+    await delivered();
     const mine = messagesFor(`user:${uid}`) as LiveMessage[];
     expect(mine.map((m) => [m.topic, m.v])).toEqual([
       ['balance', 1],

@@ -2,7 +2,7 @@ import { ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { forwardCookies, resolveSession, sessionBody } from '../auth/index.js';
+import { forwardCookies, resolveSession, sessionBody, sessionsRevoked } from '../auth/index.js';
 import { invalidSignInLink, openSignInLink, stopImpersonating } from './impersonation.js';
 
 const tags = ['back office'];
@@ -39,6 +39,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = await resolveSession(ctx, request, reply).catch(() => null);
         if (!session?.impersonatedBy) throw new AppError('VALIDATION_FAILED', 'You are not signed in as a member.');
         forwardCookies(reply, await stopImpersonating(ctx, session.impersonatedBy, session.id, request.headers));
+        sessionsRevoked(ctx.bus, { userId: session.id, sessions: [session.sessionId] });
         return { ok: true as const };
       },
     );

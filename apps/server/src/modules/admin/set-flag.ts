@@ -2,7 +2,7 @@ import type { MemberDetail, UpdateMemberFlagRequest } from '@member-area/shared'
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
-import { revokeAllSessions } from '../auth/index.js';
+import { revokeAllSessions, sessionsRevoked } from '../auth/index.js';
 import { profileTopic, setMemberFlag } from '../profile/index.js';
 import { memberDetail } from './member-detail.js';
 
@@ -43,6 +43,7 @@ export async function setFlag(
     else if (change.value) {
       const why = change.flag === 'banned' ? 'your account has been banned.' : 'your account has been blocked.';
       afterCommit.signal(`user:${uid}`, { topic: 'control', v: Date.now(), data: { action: 'signout', reason: why } });
+      sessionsRevoked(afterCommit, { userId: uid, sessions: 'all' });
     }
     return memberDetail({ db: trx }, uid);
   });

@@ -18,7 +18,8 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
 import { register } from './register.js';
-import { forwardCookies, requireMember, resolveSession, sessionBody, toRole } from './session.js';
+import { forwardCookies, requireMember, resolveSession, sessionBody, sessionOfRequest, toRole } from './session.js';
+import { sessionsRevoked } from './sessions-revoked.js';
 import { signIn } from './sign-in.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 import { resendVerification, verifyEmail } from './verification.js';
@@ -83,10 +84,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post('/api/account/sign-out', { schema: { tags, response: { 200: ZOk } } }, async (request, reply) => {
+      const ending = await sessionOfRequest(ctx, request);
       const result = await ctx.auth.api
         .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
         .catch(() => null);
       forwardCookies(reply, result?.headers);
+      // The row is gone: close this session's live sockets now, on every node.
+      if (result && ending) sessionsRevoked(ctx.bus, { userId: ending.userId, sessions: [ending.id] });
       return { ok: true as const };
     });
 

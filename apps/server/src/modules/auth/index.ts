@@ -13,3 +13,4 @@ export {
   toRole,
 } from './session.js';
 export { liveSessionIds, revokeAllSessions } from './sessions.repo.js';
+export { type SessionRevocation, sessionsRevoked } from './sessions-revoked.js';

@@ -3,9 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { endResetLinks, resetLinkOwner } from './auth-links.repo.js';
 import { betterAuthCode } from './better-auth-errors.js';
+import { sessionOfToken } from './sessions.repo.js';
+import { sessionsRevoked } from './sessions-revoked.js';
 import { findUserIdByLogin } from './users.repo.js';
 
-type Ctx = Pick<AppContext, 'auth' | 'log' | 'db'>;
+type Ctx = Pick<AppContext, 'auth' | 'log' | 'bus' | 'db'>;
 
 /**
  * Mails a reset link if the address belongs to a member; answers the same either way.
@@ -24,10 +26,14 @@ export async function requestPasswordReset(ctx: Ctx, email: string, headers: Hea
 
 /** Sets the new password; using a link ends every other open reset link of the member too. */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordRequest): Promise<void> {
+  // Whose link this is, read before Better Auth consumes it: their sessions end with the reset.
+  const auth = await ctx.auth.$context;
+  const owner = await auth.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
   try {
     const userId = await resetLinkOwner(ctx.db, input.token);
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
     if (userId) await endResetLinks(ctx.db, userId);
+    if (owner) sessionsRevoked(ctx.bus, { userId: owner.value, sessions: 'all' });
   } catch (err) {
     if (betterAuthCode(err) !== undefined) {
       throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
@@ -48,6 +54,14 @@ export async function changePassword(ctx: Ctx, input: ChangePasswordRequest, hea
       returnHeaders: true,
     });
     await endResetLinks(ctx.db, result.response.user.id);
+    // Better Auth replaced every session with a new one for this tab: all other sockets end now.
+    const kept = result.response.token ? await sessionOfToken(ctx.db, result.response.token) : undefined;
+    sessionsRevoked(
+      ctx.bus,
+      kept
+        ? { userId: result.response.user.id, sessions: 'allExcept', keep: kept.id }
+        : { userId: result.response.user.id, sessions: 'all' },
+    );
     return result.headers;
   } catch (err) {
     if (betterAuthCode(err) === 'INVALID_PASSWORD')

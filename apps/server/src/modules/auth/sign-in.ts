@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { revokeAllSessions } from './sessions.repo.js';
+import { sessionsRevoked } from './sessions-revoked.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 
@@ -13,7 +14,7 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name
  * an unverified address, a block or a ban are said only once the password was right.
  */
 export async function signIn(
-  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'bus'>,
   input: SignInRequest,
   headers: Headers,
   address: string,
@@ -53,6 +54,7 @@ export async function signIn(
   const flags = await userFlags(ctx.db, userId);
   if (flags.userBlock || flags.banned) {
     await revokeAllSessions(ctx.db, userId);
+    sessionsRevoked(ctx.bus, { userId, sessions: 'all' });
     throw flags.banned
       ? new AppError('ACCOUNT_BANNED', 'This account has been banned.')
       : new AppError('ACCOUNT_BLOCKED', 'This account has been blocked. Contact support.');

@@ -1,7 +1,7 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
-import type { LiveEvent } from '../../platform/live/live-bus.js';
+import type { LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/index.js';
 import { liveSnapshot } from './live-snapshot.js';
 
@@ -14,12 +14,27 @@ interface Connection {
 /** Close codes the web app understands. */
 export const CLOSE_SIGNED_OUT = 4001;
 export const CLOSE_SESSION_ENDED = 4401;
+/** Sent when a socket is accepted over the cap (two upgrades racing past the route's check). */
+export const CLOSE_TOO_MANY = 4429;
+/**
+ * Open live sockets one member may hold on one node. Over it, the new upgrade is refused
+ * (429) rather than the oldest tab closed: the web app reconnects a closed tab at once, so
+ * closing the oldest would make eleven tabs evict each other in a loop, while a refused
+ * upgrade backs off and gets in when a tab closes.
+ */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+/**
+ * A message as the UTF-8 bytes of its JSON, made once per event: sending a string would
+ * have ws encode it again for every one of a thousand sockets.
+ */
+const encode = (message: LiveMessage): Buffer => Buffer.from(JSON.stringify(message));
+
 /** A client this far behind is dropped; it re-reads everything when it reconnects. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
  * This node's open live connections. Bus events are routed to the sockets of the member
- * they concern (`user:<id>`) or to everyone (`settings`); each message carries full state.
+ * they concern (`user:<id>`) or to everyone (`everyone`); each message carries full state.
  */
 export class LiveHub {
   readonly #byUser = new Map<string, Set<Connection>>();
@@ -42,7 +57,16 @@ export class LiveHub {
     return n;
   }
 
+  /** Open sockets of one member on this node. */
+  countOf(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
   async add(userId: string, sessionId: string, socket: WebSocket): Promise<void> {
+    if (this.countOf(userId) >= MAX_SOCKETS_PER_MEMBER) {
+      socket.close(CLOSE_TOO_MANY, 'too many live connections');
+      return;
+    }
     const connection: Connection = { userId, sessionId, socket };
     let set = this.#byUser.get(userId);
     if (!set) {
@@ -56,19 +80,20 @@ export class LiveHub {
     });
     socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
     // Subscribing and re-reading after a reconnect are the same thing: send current state.
-    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, JSON.stringify(message));
+    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, encode(message));
   }
 
   /** Sends one message to every connection on this node (prices: each node computes the same ones). */
   broadcast(message: LiveMessage): void {
-    const payload = JSON.stringify(message);
+    const payload = encode(message);
     for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
   }
 
   async #route(event: LiveEvent): Promise<void> {
     if ('resync' in event) return this.#resync(event.channel);
+    if ('revoked' in event) return this.#endSessions(event.channel.slice('user:'.length), event.revoked);
     if (event.channel === 'everyone') return this.broadcast(event.message);
-    const payload = JSON.stringify(event.message);
+    const payload = encode(event.message);
     const userId = event.channel.slice('user:'.length);
     for (const c of this.#byUser.get(userId) ?? []) {
       this.#send(c, payload);
@@ -83,18 +108,27 @@ export class LiveHub {
     }
     const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
     for (const userId of users) {
-      const messages = await liveSnapshot(this.ctx, userId);
-      for (const c of this.#byUser.get(userId) ?? []) for (const m of messages) this.#send(c, JSON.stringify(m));
+      const payloads = (await liveSnapshot(this.ctx, userId)).map(encode);
+      for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
     }
   }
 
-  #send(c: Connection, payload: string): void {
+  /** Closes, at once, the sockets of sessions that just ended. */
+  #endSessions(userId: string, revoked: RevokedSessions): void {
+    const ended =
+      'sessionIds' in revoked
+        ? (c: Connection) => revoked.sessionIds.includes(c.sessionId)
+        : (c: Connection) => c.sessionId !== revoked.allExcept;
+    for (const c of this.#byUser.get(userId) ?? []) if (ended(c)) c.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  #send(c: Connection, payload: Buffer): void {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       c.socket.terminate();
       return;
     }
-    c.socket.send(payload);
+    c.socket.send(payload, { binary: false });
   }
 
   /** Closes connections whose session was revoked or expired (password change, sign-out elsewhere). */

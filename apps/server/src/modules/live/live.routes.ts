@@ -1,9 +1,10 @@
 import { LIVE_PATH } from '@member-area/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { memberOf, requireMember } from '../auth/index.js';
 import { simulatedQuotes } from '../prices/index.js';
-import { LiveHub } from './live-hub.js';
+import { LiveHub, MAX_SOCKETS_PER_MEMBER } from './live-hub.js';
 
 const PRICE_TICK_MS = 2000;
 
@@ -23,8 +24,15 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
       hub.close();
     });
 
-    // The upgrade is authorised like any member request: the preHandler refuses it with 401/403.
-    app.get(LIVE_PATH, { websocket: true, preHandler: requireMember(ctx) }, async (socket, request) => {
+    // The upgrade is authorised like any member request: the preHandler refuses it with 401/403,
+    // and with 429 once the member holds as many sockets as the hub allows.
+    const signedIn = requireMember(ctx);
+    const underCap = async (request: FastifyRequest) => {
+      if (hub.countOf(memberOf(request).id) >= MAX_SOCKETS_PER_MEMBER) {
+        throw new AppError('RATE_LIMITED', `At most ${MAX_SOCKETS_PER_MEMBER} live connections at once: close a tab.`);
+      }
+    };
+    app.get(LIVE_PATH, { websocket: true, preHandler: [signedIn, underCap] }, async (socket, request) => {
       const member = memberOf(request);
       await hub.add(member.id, member.sessionId, socket);
     });

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { LiveBus, LiveChannel, LiveSignal } from '../live/live-bus.js';
+import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
 import { bumpVersion } from '../live/live-versions.js';
 import type { DB } from './schema.js';
@@ -13,13 +13,15 @@ export interface AfterCommit {
   changed(topic: AnyLiveTopic, memberId?: string): void;
   /** A message that carries no state (a sign-out): sent as it is. */
   signal(channel: LiveChannel, message: LiveSignal): void;
+  /** Any other bus event that carries no state (sessions that ended). */
+  send(event: LiveEvent): void;
   /** Local work to start once the data is visible (wake a job worker). */
   run(task: () => void): void;
 }
 
 export interface TxContext {
   db: Kysely<DB>;
-  bus: Pick<LiveBus, 'publish'>;
+  bus: Pick<LiveBus, 'publish' | 'send'>;
 }
 
 export interface TxOptions {
@@ -82,7 +84,7 @@ export function assertTransaction(db: Kysely<DB>, what: string): asserts db is T
 
 class Collector implements AfterCommit {
   readonly #changed = new Map<string, { topic: AnyLiveTopic; memberId: string | undefined }>();
-  readonly #signals: { channel: LiveChannel; message: LiveSignal }[] = [];
+  readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
 
@@ -93,7 +95,11 @@ class Collector implements AfterCommit {
   }
 
   signal(channel: LiveChannel, message: LiveSignal): void {
-    this.#signals.push({ channel, message });
+    this.#events.push({ channel, message });
+  }
+
+  send(event: LiveEvent): void {
+    this.#events.push(event);
   }
 
   run(task: () => void): void {
@@ -118,9 +124,9 @@ class Collector implements AfterCommit {
     }
   }
 
-  deliver(bus: Pick<LiveBus, 'publish'>): void {
+  deliver(bus: TxContext['bus']): void {
     for (const { channel, message } of this.#ready) bus.publish(channel, message);
-    for (const { channel, message } of this.#signals) bus.publish(channel, message);
+    for (const event of this.#events) bus.send(event);
     for (const task of this.#tasks) task();
     this.#ready = [];
   }

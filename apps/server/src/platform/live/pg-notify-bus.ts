@@ -81,8 +81,12 @@ export class PgNotifyLiveBus implements LiveBus {
   }
 
   publish(channel: LiveChannel, message: LiveMessage): void {
-    this.#local.deliver({ channel, message });
-    this.#pending.push({ channel, message });
+    this.send({ channel, message });
+  }
+
+  send(event: LiveEvent): void {
+    this.#local.deliverSoon(event);
+    this.#pending.push(event);
     this.#timer ??= setTimeout(() => {
       this.#flushing = this.#flushing.then(() => this.#flush());
     }, this.flushMs);
@@ -125,7 +129,11 @@ export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
   for (const event of events) {
     const single = encode([event]);
     const fitting: LiveEvent =
-      Buffer.byteLength(single) > MAX_PAYLOAD ? { channel: event.channel, resync: true } : event;
+      Buffer.byteLength(single) <= MAX_PAYLOAD
+        ? event
+        : 'revoked' in event
+          ? { channel: event.channel, revoked: { allExcept: null } } // closing too many sockets is safe; too few is not
+          : { channel: event.channel, resync: true };
     const candidate = encode([...batch, fitting]);
     if (Buffer.byteLength(candidate) > MAX_PAYLOAD && batch.length > 0) {
       payloads.push(encode(batch));

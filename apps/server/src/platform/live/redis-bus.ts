@@ -34,8 +34,11 @@ export class RedisLiveBus implements LiveBus {
   }
 
   publish(channel: LiveChannel, message: LiveMessage): void {
-    const event: LiveEvent = { channel, message };
-    this.#local.deliver(event);
+    this.send({ channel, message });
+  }
+
+  send(event: LiveEvent): void {
+    this.#local.deliverSoon(event);
     this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {});
   }
 

@@ -1,12 +1,15 @@
 // Opens one live connection per cookie and reports, for each expected rateEUR value, when
-// every connection has received it. Runs in a worker thread so clients and server use both cores.
-import { parentPort, workerData } from 'node:worker_threads';
+// every connection has received it. Runs as a separate process (forked, IPC channel), as real
+// clients would: no shared event loop, heap or garbage collector with the server.
 import WebSocket from 'ws';
 
+const send = process.send?.bind(process);
+if (!send) throw new Error('run with child_process.fork');
+/** @param {unknown} message */
+const post = (message) => send(message);
+
 /** @type {{ url: string, origin: string, cookies: string[] }} */
-const { url, origin, cookies } = workerData;
-const port = parentPort;
-if (!port) throw new Error('run as a worker');
+const { url, origin, cookies } = await new Promise((resolve) => process.once('message', resolve));
 
 /** @type {number | null} */
 let expected = null;
@@ -16,11 +19,12 @@ let arrivals = [];
 const sockets = [];
 
 function onMessage(raw) {
+  const at = performance.timeOrigin + performance.now(); // before parsing: the arrival, not our own work
   const m = JSON.parse(String(raw));
   if (m.topic !== 'settings' || expected === null || m.data.rateEUR !== expected) return;
-  arrivals.push(performance.timeOrigin + performance.now());
+  arrivals.push(at);
   if (arrivals.length === sockets.length) {
-    port?.postMessage({ type: 'round', arrivals });
+    post({ type: 'round', arrivals });
     expected = null;
   }
 }
@@ -43,15 +47,16 @@ await Promise.all(
       }),
   ),
 );
-port.postMessage({ type: 'ready' });
+post({ type: 'ready' });
 
-port.on('message', (msg) => {
+process.on('message', (/** @type {{ type: string, rateEUR?: number }} */ msg) => {
   if (msg.type === 'expect') {
     expected = msg.rateEUR;
     arrivals = [];
-    port.postMessage({ type: 'armed' });
+    post({ type: 'armed' });
   } else {
     for (const ws of sockets) ws.terminate();
-    port.postMessage({ type: 'closed' });
+    post({ type: 'closed' });
+    process.disconnect();
   }
 });

@@ -1,0 +1,91 @@
+// Authenticated reads (GET /api/balance, /api/profile) at 50 connections, beside a REFERENCE
+// measured in the same run: a bare Fastify route doing the same single SELECT through `pg`
+// on the same database. autocannon runs in a child process so it does not share the
+// server's event loop. Bar: >= 50% of the reference's req/s, p99 <= 50 ms.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { App } from '../apps/server/src/app.js';
+
+const CONNECTIONS = 50;
+const SECONDS = 8;
+const run = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, cookie: string | null, seconds: number): Promise<Load> {
+  const args = [autocannonBin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  if (cookie) args.push('-H', `cookie=${cookie}`);
+  const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 << 20 });
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** The reference: Fastify with nothing but one route running the balance SELECT through a pg pool. */
+async function referenceServer(url: string, schema: string, ownerId: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+  const server = Fastify({ logger: false });
+  server.get('/ref', async () => {
+    const { rows } = await pool.query<{ balance: string }>(
+      "SELECT balance FROM ledger_account WHERE owner_id = $1 AND kind = 'wallet'",
+      [ownerId],
+    );
+    return { balance: rows[0]?.balance ?? '0' };
+  });
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${base}/ref`,
+    async close() {
+      await server.close();
+      await pool.end();
+    },
+  };
+}
+
+export async function authenticatedReads(opts: {
+  app: App;
+  base: string;
+  pgUrl: string | undefined;
+  schema: string;
+  member: { userId: string; cookie: string };
+}): Promise<void> {
+  const { base, member } = opts;
+  console.log(`\nAuthenticated reads: ${CONNECTIONS} connections, ${SECONDS} s each (autocannon in a child process)`);
+  const ref = opts.pgUrl ? await referenceServer(opts.pgUrl, opts.schema, member.userId) : null;
+  const rows: [string, Load][] = [];
+  try {
+    // Warm-up: JIT, pools and caches, so the first measured route is not penalised.
+    await load(`${base}/api/balance`, member.cookie, 2);
+    if (ref) {
+      await load(ref.url, null, 2);
+      rows.push(['reference: bare Fastify + pg SELECT', await load(ref.url, null, SECONDS)]);
+    }
+    rows.push(['GET /api/balance', await load(`${base}/api/balance`, member.cookie, SECONDS)]);
+    rows.push(['GET /api/profile', await load(`${base}/api/profile`, member.cookie, SECONDS)]);
+  } finally {
+    await ref?.close();
+  }
+  const reference = ref ? rows[0]?.[1].rps : undefined;
+  console.log('  route                                  req/s      p99       vs reference   non-2xx');
+  for (const [name, r] of rows) {
+    const ratio = reference ? `x${(r.rps / reference).toFixed(2)}` : 'n/a';
+    console.log(
+      `  ${name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)}   ${`${r.p99} ms`.padEnd(9)} ${ratio.padEnd(14)} ${r.non2xx + r.errors}`,
+    );
+  }
+  if (!ref) console.log('  (no reference on PGlite: set BENCH_DATABASE_URL to compare with a bare pg route)');
+  else console.log('  bar: each route >= x0.50 of the reference, p99 <= 50 ms');
+}
