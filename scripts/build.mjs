@@ -30,7 +30,7 @@ function hashOf(paths) {
   return hash.digest('hex');
 }
 
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json', 'scripts/build.mjs'];
+const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 const parts = [
   {
     name: 'web app',

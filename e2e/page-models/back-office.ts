@@ -13,7 +13,8 @@ export class BackOffice {
 
   async setRate(name: 'rateMYR' | 'rateKRW' | 'rateJPY' | 'rateEUR' | 'rateKWD', value: string) {
     await this.page.goto('/admin/settings');
-    const field = this.page.getByLabel(name, { exact: true });
+    // The editor labels each rate by its currency ("EUR rate"), not by the setting's key.
+    const field = this.page.getByLabel(`${name.slice('rate'.length)} rate`, { exact: true });
     await field.fill(value);
     await this.page.getByRole('button', { name: 'Save settings' }).click();
     await expect(this.page.getByText('Settings saved')).toBeVisible();

@@ -83,7 +83,13 @@ for (const colorMode of COLOR_MODES) {
       const page = await context.newPage();
       await visit(page, '/admin/members', 'admin-members', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
       await visit(page, `/admin/members/${memberUid}`, 'admin-member', heading, tag);
-      await visit(page, '/admin/settings', 'admin-settings', (p) => expect(p.getByLabel('rateEUR')).toBeVisible(), tag);
+      await visit(
+        page,
+        '/admin/settings',
+        'admin-settings',
+        (p) => expect(p.getByLabel('EUR rate')).toBeVisible(),
+        tag,
+      );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);
     });
   });

@@ -37,9 +37,9 @@ test.describe('a member, from referral link to live top bar, and the operator wh
     await auth.signIn(member.email, member.password);
     await expect(page).toHaveURL(/\/verify-pending/);
 
+    // The link proves the address: verifying signs the member in and opens the dashboard.
     await auth.verifyThroughMailbox(member.email);
     await expect(page.getByText(/verified/i).first()).toBeVisible();
-    await auth.signIn(member.userName, member.password);
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
     const shell = new Shell(page);
@@ -50,7 +50,7 @@ test.describe('a member, from referral link to live top bar, and the operator wh
     // The operator credits the member; the top bar follows live.
     const opPage = await (await newContext()).newPage();
     await new AuthPages(opPage).signIn(OPERATOR.email, OPERATOR.password);
-    await expect(opPage).toHaveURL((url) => url.pathname === '/');
+    await expect(opPage).toHaveURL(/\/admin\/members/); // operators land in the back office
     const office = new BackOffice(opPage);
     // Both projects run this journey on one server: start from the seeded EUR rate.
     await office.setRate('rateEUR', '0.92');
@@ -87,8 +87,8 @@ test.describe('a member, from referral link to live top bar, and the operator wh
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login/);
 
-    // A banned member's open tab lands on /login by itself.
-    await auth.signIn(member.email, member.password);
+    // Signing in by user name works too. A banned member's open tab then lands on /login by itself.
+    await auth.signIn(member.userName, member.password);
     await expect(page).not.toHaveURL(/\/login/); // back to the page they came from
     await shell.expectGreeting();
     await office.openMember(member.email);
