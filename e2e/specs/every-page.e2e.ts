@@ -91,6 +91,7 @@ for (const colorMode of COLOR_MODES) {
         tag,
       );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);
+      await visit(page, '/admin/jobs', 'admin-jobs', heading, tag);
     });
   });
 }

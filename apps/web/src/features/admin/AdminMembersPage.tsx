@@ -1,4 +1,4 @@
-import { adminMemberPath, type MemberRow, TEXT } from '@member-area/shared';
+import { adminMemberPath, type MemberRow, ROUTES, TEXT } from '@member-area/shared';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -59,6 +59,10 @@ export function AdminMembersPage() {
   const debounced = useDebouncedValue(search.trim(), 300);
   useEffect(() => {
     if (debounced === q) return;
+    // A row was opened while the search was still settling: the member's page is on its way
+    // (this page stays on screen until its code arrives), so the search must not pull the
+    // operator back here. The address bar already shows where they are going.
+    if (window.location.pathname !== ROUTES.adminMembers) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
