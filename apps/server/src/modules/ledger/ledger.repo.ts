@@ -5,29 +5,20 @@ import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kin
 
 // The ledger's SQL. The hot statements are plain SQL: they run on every money movement.
 
-export interface LockedAccount {
-  id: bigint;
-  ownerId: string;
-  kind: MemberAccountKind;
-  balance: bigint;
-}
-
 /**
- * Locks member accounts in one statement, in id order, so two transfers touching the same
- * accounts in opposite directions queue instead of deadlocking. Missing accounts are absent.
+ * Locks member accounts by id in one statement, in id order, so two transfers touching the
+ * same accounts in opposite directions queue instead of deadlocking. Returns their balances.
+ * `for no key update`, the lock an UPDATE of the balance takes anyway: it does not conflict
+ * with the key-share locks that inserting a transfer (its foreign keys) takes on the same rows.
  */
-export async function lockMemberAccounts(
-  trx: Tx,
-  keys: readonly { owner: string; kind: MemberAccountKind }[],
-): Promise<LockedAccount[]> {
-  if (keys.length === 0) return [];
-  const { rows } = await sql<{ id: bigint; owner_id: string; kind: MemberAccountKind; balance: bigint }>`
-    select id, owner_id, kind, balance from ledger_account
-    where (owner_id, kind) in (${pairs(keys)})
+export async function lockAccounts(trx: Tx, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  const { rows } = await sql<{ id: bigint; balance: bigint }>`
+    select id, balance from ledger_account
+    where id in (${sql.join(ids)})
     order by id
-    for update
+    for no key update
   `.execute(trx);
-  return rows.map((r) => ({ id: BigInt(r.id), ownerId: r.owner_id, kind: r.kind, balance: BigInt(r.balance) }));
+  return new Map(rows.map((r) => [BigInt(r.id), BigInt(r.balance)]));
 }
 
 /** Opens member accounts that do not exist yet (idempotent under concurrency). */
@@ -41,9 +32,6 @@ export async function openMemberAccounts(
     on conflict do nothing
   `.execute(trx);
 }
-
-const pairs = (keys: readonly { owner: string; kind: MemberAccountKind }[]) =>
-  sql.join(keys.map((k) => sql`(${k.owner}, ${k.kind})`));
 
 export interface NewTransfer {
   debit: bigint | PlatformAccountKind;

@@ -12,10 +12,8 @@ import {
   creditMember,
   debitMemberIfCovered,
   insertTransfer,
-  type LockedAccount,
-  lockMemberAccounts,
+  lockAccounts,
   memberAccountId,
-  openMemberAccounts,
   platformAccountId,
   transferByKey,
 } from './ledger.repo.js';
@@ -75,23 +73,22 @@ async function withPlatform(trx: Tx, input: TransferInput): Promise<TransferResu
 
 type MemberKey = { owner: string; kind: MemberAccountKind };
 
-/** Both sides are member accounts: lock both in id order, then check and move. */
+/**
+ * Both sides are member accounts: insert first (no lock needed), then lock both in id order,
+ * check and move, so the two rows are held for two statements and the commit.
+ */
 async function betweenMembers(trx: Tx, input: TransferInput, from: MemberKey, to: MemberKey) {
-  let locked = await lockMemberAccounts(trx, [from, to]);
-  if (locked.length < 2) {
-    await openMemberAccounts(trx, [from, to]);
-    locked = await lockMemberAccounts(trx, [from, to]);
-  }
-  const debit = find(locked, from.owner, from.kind);
-  const credit = find(locked, to.owner, to.kind);
-  const transferId = await insertTransfer(trx, row(input, debit.id, credit.id));
-  if (transferId === undefined) return replay(trx, input, debit.id, credit.id);
-  if (debit.balance < input.amount) throw insufficient();
+  const debit = await memberAccountId(trx, from.owner, from.kind);
+  const credit = await memberAccountId(trx, to.owner, to.kind);
+  const transferId = await insertTransfer(trx, row(input, debit, credit));
+  if (transferId === undefined) return replay(trx, input, debit, credit);
+  const balances = await lockAccounts(trx, [debit, credit]);
+  if ((balances.get(debit) ?? 0n) < input.amount) throw insufficient();
   await applyDeltas(
     trx,
     new Map([
-      [debit.id, -input.amount],
-      [credit.id, input.amount],
+      [debit, -input.amount],
+      [credit, input.amount],
     ]),
   );
   return { transferId, replayed: false };
@@ -108,12 +105,6 @@ const row = (input: TransferInput, debit: bigint | PlatformAccountKind, credit: 
   idempotencyKey: input.idempotencyKey,
   createdBy: input.createdBy ?? null,
 });
-
-function find(locked: LockedAccount[], owner: string, kind: MemberAccountKind): LockedAccount {
-  const account = locked.find((a) => a.ownerId === owner && a.kind === kind);
-  if (!account) throw new Error(`ledger account ${kind} of ${owner} was not locked`);
-  return account;
-}
 
 function sameAccount(a: AccountKey, b: AccountKey): boolean {
   if (isMemberKey(a) && isMemberKey(b)) return a.owner === b.owner && a.kind === b.kind;

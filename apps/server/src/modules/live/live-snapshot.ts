@@ -2,7 +2,7 @@ import type { LiveMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { channelOf } from '../../platform/live/live-topics.js';
-import { readVersions } from '../../platform/live/live-versions.js';
+import { readVersions, versionKey } from '../../platform/live/live-versions.js';
 import { simulatedQuotes } from '../prices/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics'>;
@@ -20,7 +20,7 @@ export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Prom
       const versions = await readVersions(trx, [...new Set(topics.map((t) => channelOf(t, memberId)))]);
       const out: LiveMessage[] = [];
       for (const topic of topics) {
-        const v = versions.get(`${channelOf(topic, memberId)}\u0000${topic.name}`) ?? 0;
+        const v = versions.get(versionKey(channelOf(topic, memberId), topic.name)) ?? 0;
         out.push({ topic: topic.name, v, data: await topic.read(trx, memberId ?? '') } as LiveMessage);
       }
       return out;

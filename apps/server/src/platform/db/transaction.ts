@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
-import { bumpVersion } from '../live/live-versions.js';
+import { bumpVersions, versionKey } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 
 /** A database transaction: the only kind of handle that money and state changes accept. */
@@ -91,7 +91,7 @@ class Collector implements AfterCommit {
   changed(topic: AnyLiveTopic, memberId?: string): void {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
     const channel = channelOf(topic, memberId);
-    this.#changed.set(`${channel}\u0000${topic.name}`, { topic, memberId });
+    this.#changed.set(versionKey(channel, topic.name), { topic, memberId });
   }
 
   signal(channel: LiveChannel, message: LiveSignal): void {
@@ -112,13 +112,14 @@ class Collector implements AfterCommit {
    * that lock. Whoever bumped before us has committed, so the state we read includes theirs.
    */
   async seal(trx: Tx): Promise<void> {
-    const keys = [...this.#changed.keys()].sort();
-    for (const key of keys) {
-      const entry = this.#changed.get(key);
-      if (!entry) continue;
-      const { topic, memberId } = entry;
+    const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const versions = await bumpVersions(
+      trx,
+      entries.map(([, { topic, memberId }]) => ({ channel: channelOf(topic, memberId), topic: topic.name })),
+    );
+    for (const [, { topic, memberId }] of entries) {
       const channel = channelOf(topic, memberId);
-      const v = await bumpVersion(trx, channel, topic.name);
+      const v = versions.get(versionKey(channel, topic.name)) ?? 0;
       const data = await topic.read(trx, memberId ?? '');
       this.#ready.push({ channel, message: { topic: topic.name, v, data } as Parameters<LiveBus['publish']>[1] });
     }

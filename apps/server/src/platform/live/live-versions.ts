@@ -3,15 +3,25 @@ import { sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
-/** Takes the next version of a topic on a channel, locking it until the transaction ends. */
-export async function bumpVersion(trx: Tx, channel: string, topic: string): Promise<number> {
-  const { rows } = await sql<{ version: bigint }>`
-    insert into live_version (channel, topic, version) values (${channel}, ${topic}, 1)
+/**
+ * Takes the next version of each (channel, topic), in one statement, locking the rows until
+ * the transaction ends. The keys come sorted, so two transactions lock them in one order.
+ */
+export async function bumpVersions(
+  trx: Tx,
+  keys: readonly { channel: string; topic: string }[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await sql<{ channel: string; topic: string; version: bigint }>`
+    insert into live_version (channel, topic, version)
+    values ${sql.join(keys.map((k) => sql`(${k.channel}, ${k.topic}, 1)`))}
     on conflict (channel, topic) do update set version = live_version.version + 1
-    returning version
+    returning channel, topic, version
   `.execute(trx);
-  return Number(rows[0]?.version ?? 0);
+  return new Map(rows.map((r) => [versionKey(r.channel, r.topic), Number(r.version)]));
 }
+
+export const versionKey = (channel: string, topic: string) => `${channel}\u0000${topic}`;
 
 /** The current versions of the topics on these channels (0 for a topic never changed). */
 export async function readVersions(db: Kysely<DB>, channels: readonly string[]): Promise<Map<string, number>> {
@@ -20,5 +30,5 @@ export async function readVersions(db: Kysely<DB>, channels: readonly string[]):
     .select(['channel', 'topic', 'version'])
     .where('channel', 'in', channels)
     .execute();
-  return new Map(rows.map((r) => [`${r.channel}\u0000${r.topic}`, Number(r.version)]));
+  return new Map(rows.map((r) => [versionKey(r.channel, r.topic), Number(r.version)]));
 }
