@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
+import { lockProfileRow } from '../profile/index.js';
 import { memberDetail } from './member-detail.js';
 import { hashSignInToken } from './sign-in-link-token.js';
 
@@ -22,7 +23,9 @@ export async function createSignInLink(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LINK_TTL_MS);
   return withTransaction(ctx, async (trx) => {
-    const member = await memberDetail({ db: trx }, memberId); // inside: the guard sees what it writes with
+    // Inside, on a held row: a block or ban cannot land between this guard and the link.
+    await lockProfileRow(trx, memberId);
+    const member = await memberDetail({ db: trx }, memberId);
     if (member.userBlock || member.userStatus === 'banned') {
       throw new AppError('VALIDATION_FAILED', 'A blocked or banned member cannot be signed in to.');
     }

@@ -4,6 +4,7 @@ export { getProfile } from './get-profile.js';
 export { profileTopic } from './profile.live.js';
 export {
   findProfileRow,
+  lockProfileRow,
   type MemberFlagChange,
   type MemberSearch,
   searchProfileRows,
