@@ -1,6 +1,7 @@
 import type { ApiError, AuditEntry, SessionResponse, SignInLinkResponse } from '@member-area/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { type Client, onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 
 let app: TestApp;
 let operator: Client;
@@ -83,5 +84,29 @@ describe('operator signs in as a member (/login-admin/:username/:pass)', () => {
     await operator.post(`/api/admin/members/${member.uid}/flags`, { flag: 'userBlock', value: true, reason: 'Review' });
     const res = await operator.post(`/api/admin/members/${member.uid}/sign-in-link`);
     expect(res.status).toBe(400);
+  });
+
+  it.runIf(onPostgres)('makes no link for a member blocked while the link is being made', async () => {
+    const member = await signedInMember(app);
+    // Block the member from outside and hold the commit, as an operator's block in flight would.
+    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await blocker.connect();
+    await blocker.query(`set search_path = ${app.database.schema}`);
+    await blocker.query('begin');
+    await blocker.query(`update "user" set "userBlock" = true where id = $1`, [member.uid]);
+    const link = operator.post(`/api/admin/members/${member.uid}/sign-in-link`);
+    await new Promise((r) => setTimeout(r, 300));
+    await blocker.query('commit');
+    await blocker.end();
+    // The guard runs on the held row inside the link's transaction, so it sees the block.
+    const res = await link;
+    expect(res.status).toBe(400);
+    expect((res.body as ApiError).error.code).toBe('VALIDATION_FAILED');
+    const tokens = await app.ctx.db
+      .selectFrom('impersonation_token')
+      .select('member_id')
+      .where('member_id', '=', member.uid)
+      .execute();
+    expect(tokens).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import { memberOf, requireOperator } from '../auth/index.js';
 import { readAvatar, sendImage } from '../profile/index.js';
 import { readSettings } from '../settings/index.js';
 import { adjustBalance } from './adjust-balance.js';
-import { createSignInLink } from './impersonation.js';
+import { createSignInLink } from './create-sign-in-link.js';
 import { listMembers } from './list-members.js';
 import { memberDetail } from './member-detail.js';
 import { setFlag } from './set-flag.js';
@@ -80,12 +80,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/members/:uid/sign-in-link',
       { schema: { tags, params: ZUidParams, response: { 200: ZSignInLinkResponse } } },
-      async (request) => createSignInLink(ctx, memberOf(request).id, request.params.uid),
+      async (request) => createSignInLink(ctx, { operatorId: memberOf(request).id, memberId: request.params.uid }),
     );
 
     app.get('/api/admin/members/:uid/avatar', { schema: { tags, params: ZUidParams } }, async (request, reply) => {
       await memberDetail(ctx, request.params.uid);
-      return sendImage(reply, await readAvatar(ctx, request.params.uid));
+      return sendImage(reply, await readAvatar(ctx, { memberId: request.params.uid }));
     });
 
     app.get('/api/admin/settings', { schema: { tags, response: { 200: ZSettings } } }, async () =>

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { forwardCookies, resolveSession, sessionBody, sessionsRevoked } from '../auth/index.js';
-import { invalidSignInLink, openSignInLink, stopImpersonating } from './impersonation.js';
+import { openSignInLink } from './open-sign-in-link.js';
+import { invalidSignInLink } from './sign-in-link-token.js';
+import { stopImpersonating } from './stop-impersonating.js';
 
 const tags = ['back office'];
 
@@ -20,7 +22,11 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const operator = await resolveSession(ctx, request, reply).catch(() => null);
         // Anyone but the operator who made the link learns only that it does not work.
         if (operator?.role !== 'admin' || operator.impersonatedBy) throw invalidSignInLink();
-        const { headers, member } = await openSignInLink(ctx, operator.id, request.body, request.headers);
+        const { headers, member } = await openSignInLink(ctx, {
+          operatorId: operator.id,
+          link: request.body,
+          headers: request.headers,
+        });
         forwardCookies(reply, headers);
         return sessionBody({
           id: member.uid,
@@ -38,7 +44,12 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const session = await resolveSession(ctx, request, reply).catch(() => null);
         if (!session?.impersonatedBy) throw new AppError('VALIDATION_FAILED', 'You are not signed in as a member.');
-        forwardCookies(reply, await stopImpersonating(ctx, session.impersonatedBy, session.id, request.headers));
+        const headers = await stopImpersonating(ctx, {
+          operatorId: session.impersonatedBy,
+          memberId: session.id,
+          headers: request.headers,
+        });
+        forwardCookies(reply, headers);
         sessionsRevoked(ctx.bus, { userId: session.id, sessions: [session.sessionId] });
         return { ok: true as const };
       },

@@ -16,13 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
+import { changePassword } from './change-password.js';
 import { register } from './register.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resendVerification } from './resend-verification.js';
+import { resetPassword } from './reset-password.js';
 import { forwardCookies, requireMember, resolveSession, sessionBody, sessionOfRequest, toRole } from './session.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 import { signIn } from './sign-in.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
-import { resendVerification, verifyEmail } from './verification.js';
+import { verifyEmail } from './verify-email.js';
 
 const tags = ['account'];
 
@@ -98,7 +101,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/resend-verification',
       { config: limited, schema: { tags, body: ZResendVerificationRequest, response: { 200: ZOk } } },
       async (request) => {
-        await resendVerification(ctx, request.body.email, fromNodeHeaders(request.headers));
+        await resendVerification(ctx, { email: request.body.email, headers: fromNodeHeaders(request.headers) });
         return { ok: true as const };
       },
     );
@@ -107,7 +110,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/verify-email',
       { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZOk } } },
       async (request, reply) => {
-        forwardCookies(reply, await verifyEmail(ctx, request.body.token, fromNodeHeaders(request.headers)));
+        const headers = await verifyEmail(ctx, {
+          token: request.body.token,
+          headers: fromNodeHeaders(request.headers),
+        });
+        forwardCookies(reply, headers);
         return { ok: true as const };
       },
     );
@@ -116,7 +123,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/forgot-password',
       { config: limited, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZOk } } },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email, fromNodeHeaders(request.headers));
+        await requestPasswordReset(ctx, { email: request.body.email, headers: fromNodeHeaders(request.headers) });
         return { ok: true as const };
       },
     );
@@ -138,7 +145,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } },
       },
       async (request, reply) => {
-        const headers = await changePassword(ctx, request.body, fromNodeHeaders(request.headers));
+        const headers = await changePassword(ctx, { ...request.body, headers: fromNodeHeaders(request.headers) });
         forwardCookies(reply, headers);
         return { ok: true as const };
       },

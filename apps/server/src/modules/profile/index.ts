@@ -1,7 +1,10 @@
 // The member profile (on the auth user row), its avatar and its live topic.
+
+export { getProfile } from './get-profile.js';
 export { profileTopic } from './profile.live.js';
 export {
   findProfileRow,
+  lockProfileRow,
   type MemberFlagChange,
   type MemberSearch,
   searchProfileRows,
@@ -9,4 +12,4 @@ export {
   toMemberProfile,
 } from './profile.repo.js';
 export { profileRoutes, sendImage } from './profile.routes.js';
-export { getProfile, readAvatar } from './profile.service.js';
+export { readAvatar } from './read-avatar.js';

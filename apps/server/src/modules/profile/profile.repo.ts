@@ -63,6 +63,14 @@ export async function findProfileRow(db: Kysely<DB>, userId: string): Promise<Pr
   return selectProfiles(db).where('user.id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * Holds the member's row until the transaction ends: a guard that read it stays true, since
+ * a block or ban committed meanwhile waits for us (or we for it, and then see it).
+ */
+export async function lockProfileRow(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.selectFrom('user').select('id').where('id', '=', userId).forShare().execute();
+}
+
 export async function updateProfileRow(db: Kysely<DB>, userId: string, input: UpdateProfileRequest): Promise<void> {
   await db
     .updateTable('user')

@@ -5,7 +5,10 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { memberOf, requireMember } from '../auth/index.js';
 import type { StoredFile } from '../files/index.js';
-import { getProfile, readAvatar, updateProfile, uploadAvatar } from './profile.service.js';
+import { getProfile } from './get-profile.js';
+import { readAvatar } from './read-avatar.js';
+import { updateProfile } from './update-profile.js';
+import { uploadAvatar } from './upload-avatar.js';
 
 const tags = ['profile'];
 
@@ -25,13 +28,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireMember(ctx));
 
     app.get('/api/profile', { schema: { tags, response: { 200: ZMemberProfile } } }, async (request) =>
-      getProfile(ctx, memberOf(request).id),
+      getProfile(ctx, { memberId: memberOf(request).id }),
     );
 
     app.patch(
       '/api/profile',
       { schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZMemberProfile } } },
-      async (request) => updateProfile(ctx, memberOf(request).id, request.body),
+      async (request) => updateProfile(ctx, { memberId: memberOf(request).id, change: request.body }),
     );
 
     app.post(
@@ -41,12 +44,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!part) throw AppError.field('file', 'Choose an image to upload.');
         const data = await part.toBuffer();
-        return uploadAvatar(ctx, memberOf(request).id, data);
+        return uploadAvatar(ctx, { memberId: memberOf(request).id, data });
       },
     );
 
     app.get('/api/profile/avatar', { schema: { tags } }, async (request, reply) =>
-      sendImage(reply, await readAvatar(ctx, memberOf(request).id)),
+      sendImage(reply, await readAvatar(ctx, { memberId: memberOf(request).id })),
     );
   };
 }

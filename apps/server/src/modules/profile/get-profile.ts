@@ -1,0 +1,19 @@
+import { type MemberProfile, TEXT } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { findProfileRow, toMemberProfile } from './profile.repo.js';
+
+export interface GetProfileOptions {
+  memberId: string;
+}
+
+/** The member sees their avatar through their own route; the version busts the private cache. */
+const ownAvatarUrl = (row: { image: string | null }) =>
+  row.image ? `/api/profile/avatar?v=${encodeURIComponent(row.image)}` : null;
+
+/** The signed-in member's own profile. */
+export async function getProfile(ctx: Pick<AppContext, 'db'>, { memberId }: GetProfileOptions): Promise<MemberProfile> {
+  const row = await findProfileRow(ctx.db, memberId);
+  if (!row) throw new AppError('NOT_FOUND', TEXT.profileMissing);
+  return toMemberProfile(row, ownAvatarUrl);
+}
