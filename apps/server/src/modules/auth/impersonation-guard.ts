@@ -37,9 +37,11 @@ export function registerImpersonationGuards(app: FastifyInstance, ctx: AppContex
     route.preHandler = [...own, guard];
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves (onSend, not onResponse): whoever reads the log after the
+  // answer finds the entry, and a write is never answered without its audit line.
+  app.addHook('onSend', async (request, reply, payload) => {
     const member = request.member;
-    if (!member?.impersonatedBy || READ_METHODS.has(request.method)) return;
+    if (!member?.impersonatedBy || READ_METHODS.has(request.method)) return payload;
     try {
       await recordAudit(ctx.db, {
         actorId: member.impersonatedBy,
@@ -51,6 +53,7 @@ export function registerImpersonationGuards(app: FastifyInstance, ctx: AppContex
     } catch (err) {
       request.log.error({ err }, 'could not audit a write made while impersonating');
     }
+    return payload;
   });
 }
 
