@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,9 +7,19 @@ import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings, invariants with long
+// messages) to bundlers; the production build beside it is 0.4 kB gzip smaller on every page.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false, ws: true },
@@ -22,8 +34,13 @@ export default defineConfig({
       treeshake: {
         // decimal.js does not declare itself side-effect free; without this it would load with
         // every page instead of only with the balance pages. (packages/shared declares it.)
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]decimal\.js[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]decimal\.js[\\/]/, sideEffects: false },
+          // CommonJS packages with no side effects whose imports are kept for one unused export:
+          // emotion's withTheme (hoist-non-react-statics and the react-is 16 it requires).
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
       },
     },
   },
-});
+}));
