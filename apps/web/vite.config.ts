@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
               // The libraries every page starts with (React, MUI's core, React Router, TanStack
               // Query): one file beside the entry rather than three.
               name: 'vendor',
-              test: /[\\/]node_modules[\\/]/,
+              test: /[\\/]node_modules[\\/]|[\\/]src[\\/](api|features[\\/]brand)[\\/]/,
               tags: ['$initial'],
               priority: 1,
             },
@@ -64,6 +64,9 @@ export default defineConfig(({ command }) => ({
                 '@mui/material/OutlinedInput/',
                 '@mui/material/TextareaAutosize/',
                 'getActiveElement',
+                'ownerDocument',
+                'ownerWindow',
+                'debounce',
                 'src/ui/TextInput.tsx',
               ]),
             },
@@ -88,6 +91,7 @@ export default defineConfig(({ command }) => ({
                 '@mui/utils/mergeSlotProps/',
                 '@mui/utils/isMuiElement/',
                 '@mui/utils/useId/',
+                'useEnhancedEffect',
                 '@mui/utils/omitEventHandlers/',
                 '@mui/utils/isEventHandler/',
                 '@mui/utils/extractEventHandlers/',
