@@ -6,6 +6,7 @@ import * as impersonation from './migrations/0004-impersonation.js';
 import * as ledgerHolds from './migrations/0005-ledger-holds-idempotency.js';
 import * as jobs from './migrations/0006-jobs.js';
 import * as verificationLinks from './migrations/0007-email-verification-links.js';
+import * as ledgerPost from './migrations/0008-ledger-post.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-ledger-holds-idempotency': ledgerHolds,
   '0006-jobs': jobs,
   '0007-email-verification-links': verificationLinks,
+  '0008-ledger-post': ledgerPost,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
