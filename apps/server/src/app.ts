@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const seeded = await seed(ctx);
   registerMaintenanceJobs(ctx, jobs);
 
-  await server.register(helmet, {
+  await registerSecurityHeaders(server, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
