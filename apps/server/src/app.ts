@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
@@ -29,6 +28,8 @@ import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
+import { responseSerializerCompiler } from './platform/http/response-serializer.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
@@ -69,7 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  // Tests parse every answer with its zod schema; elsewhere plain schemas only project (see there).
+  server.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === 'test'));
 
   const database =
     options.database ??
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const seeded = await seed(ctx);
   registerMaintenanceJobs(ctx, jobs);
 
-  await server.register(helmet, {
+  await registerSecurityHeaders(server, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -8,17 +8,29 @@ import { AppError } from './app-error.js';
  * needs one.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const sources = { query: request.query, params: request.params, body: request.body } as const;
+  // A callback hook that returns at once for the common bodiless GET with no query or params.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { query, params, body } = request;
+    if (body === undefined && isEmpty(query) && isEmpty(params)) return done();
+    const sources = { query, params, body } as const;
     for (const [source, value] of Object.entries(sources)) {
       const path = nulPath(value);
       if (path !== undefined) {
         const field = path || source;
         const message = 'This value contains a NUL character, which is not allowed.';
-        throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } });
+        return done(new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } }));
       }
     }
+    done();
   });
+}
+
+/** Nothing to scan: no value, or an object with no own keys. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return false;
+  for (const _ in value) return false;
+  return true;
 }
 
 /** The dotted path of the first string (or key) holding U+0000, '' for the root, else undefined. */

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * balance or a profile. A public route opts out by setting its own header.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: an async one costs a promise on every answer for a header check.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.routeOptions.url ?? request.url;
     if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

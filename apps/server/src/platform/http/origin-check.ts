@@ -16,25 +16,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   const refusedUpgrades = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: they run on every request, and most return at once.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (isUpgrade(request)) {
       if (!trusted.has(request.headers.origin ?? '')) {
         refusedUpgrades.add(request);
-        throw new AppError('FORBIDDEN', 'This connection came from another site and was refused.');
+        return done(new AppError('FORBIDDEN', 'This connection came from another site and was refused.'));
       }
-      return;
+      return done();
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin !== undefined && !trusted.has(origin)) {
-      throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+      return done(new AppError('FORBIDDEN', 'This request came from another site and was refused.'));
     }
+    done();
   });
 
   // A refused upgrade's socket belongs to nobody once the 403 is written (the HTTP server
   // let go of it, the WebSocket plugin never took it): close it, or it stays open for good.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (refusedUpgrades.has(request)) request.raw.socket.destroy();
+    done();
   });
 }
 
