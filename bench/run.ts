@@ -85,8 +85,18 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
+/** BENCH_ONLY=reads,live,ledger,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,bundle').split(','));
+
 // ---- authenticated reads against a bare pg reference -------------------------------------
-await authenticatedReads({ app, base, pgUrl, schema, member: (await makeMembers(1))[0] ?? { userId: '', cookie: '' } });
+if (only.has('reads'))
+  await authenticatedReads({
+    app,
+    base,
+    pgUrl,
+    schema,
+    member: (await makeMembers(1))[0] ?? { userId: '', cookie: '' },
+  });
 
 // ---- live channel latency --------------------------------------------------------------
 const opCookie = await operatorCookie();
@@ -130,14 +140,16 @@ async function liveLatency(members: number, rounds: number) {
   return stats(samples);
 }
 
-console.log('Live channel: operator changes rateEUR -> update arrives at every connected member');
 const live: Record<number, ReturnType<typeof stats>> = {};
-for (const [members, rounds] of [
-  [1, 40],
-  [100, 20],
-  [1000, 10],
-] as const) {
-  live[members] = await liveLatency(members, rounds);
+if (only.has('live')) {
+  console.log('Live channel: operator changes rateEUR -> update arrives at every connected member');
+  for (const [members, rounds] of [
+    [1, 40],
+    [100, 20],
+    [1000, 10],
+  ] as const) {
+    live[members] = await liveLatency(members, rounds);
+  }
 }
 const baseLive = live[1]?.median ?? 1;
 console.log('  members   median      p99        samples   median vs 1 member');
@@ -148,10 +160,10 @@ for (const [members, s] of Object.entries(live)) {
 }
 
 // ---- ledger throughput beside pgbench ---------------------------------------------------
-await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
+if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
-await benchLoginBundle();
+if (only.has('bundle')) await benchLoginBundle();
 
 await app.close();
 await database.close();
