@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegisterRequest } from '@member-area/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { checkInvariants } from '../src/modules/ledger/index.js';
@@ -58,20 +57,11 @@ export async function startTestApp(
     client: () => new Client(app),
     async stop() {
       await app.close();
-      if (!shared) {
-        await database.close();
-        if (onPostgres) await dropSchema(database.schema);
-      }
+      // The schema itself is dropped by global-setup.ts once every file is done.
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
 }
 
 export interface Reply<T = unknown> {
