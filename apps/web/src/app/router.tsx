@@ -64,6 +64,7 @@ const routes: RouteObject[] = [
       { path: inAdmin(ROUTES.adminMember), element: <adminPages.AdminMemberPage /> },
       { path: inAdmin(ROUTES.adminSettings), element: <adminPages.AdminSettingsPage /> },
       { path: inAdmin(ROUTES.adminAudit), element: <adminPages.AdminAuditPage /> },
+      { path: inAdmin(ROUTES.adminJobs), element: <adminPages.AdminJobsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
