@@ -166,6 +166,29 @@ describe('transfer()', () => {
 });
 
 describe('two-phase holds', () => {
+  it('opens an account again when the transaction that opened it rolled back', async () => {
+    const { uid } = await signedInMember(app);
+    await fund(uid, 10_00n);
+    // Opens the member's held account, looks it up again in the same transaction, then rolls back.
+    await expect(
+      tx(async (trx) => {
+        const hold = await reserveHold(trx, {
+          ownerId: uid,
+          amount: 1_00n,
+          purpose: 'withdrawal',
+          reference: randomUUID(),
+        });
+        await voidHold(trx, { holdId: hold.id });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await tx((trx) =>
+      reserveHold(trx, { ownerId: uid, amount: 2_00n, purpose: 'withdrawal', reference: randomUUID() }),
+    );
+    expect(await balanceOf(app.ctx.db, uid, 'held')).toBe(2_00n);
+    expect(await balanceOf(app.ctx.db, uid, 'wallet')).toBe(8_00n);
+  });
+
   it('reserves from the wallet, then voids back in full', async () => {
     const { uid } = await signedInMember(app);
     await fund(uid, 100_00n);

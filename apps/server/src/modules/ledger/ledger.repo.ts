@@ -5,18 +5,6 @@ import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kin
 
 // The ledger's SQL. The hot statements are plain SQL: they run on every money movement.
 
-/** Opens member accounts that do not exist yet (idempotent under concurrency). */
-export async function openMemberAccounts(
-  trx: Tx,
-  keys: readonly { owner: string; kind: MemberAccountKind }[],
-): Promise<void> {
-  await sql`
-    insert into ledger_account (owner_id, kind, balance)
-    values ${sql.join(keys.map((k) => sql`(${k.owner}, ${k.kind}, 0)`))}
-    on conflict do nothing
-  `.execute(trx);
-}
-
 export type PostOutcome = 'moved' | 'replayed' | 'insufficient' | 'mismatch';
 
 /** One call of ledger_post(): inserts the transfer and moves the member balances, or says why not. */
@@ -46,10 +34,11 @@ export interface NewTransfer {
 
 /**
  * Member account ids by owner and kind. An account is never deleted (transfers reference it),
- * so an id seen committed stays right; ids of accounts opened in a transaction that may still
- * roll back are never cached.
+ * so an id seen committed stays right. An account a transaction opened is visible to that
+ * transaction before it commits, and gone if it rolls back: such ids are never cached.
  */
 const accountIds = new Map<string, bigint>();
+const openedBy = new WeakMap<Tx, Set<string>>();
 
 /** The id of a member account, opening it on first use. */
 export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccountKind): Promise<bigint> {
@@ -65,10 +54,13 @@ export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccoun
       .executeTakeFirst();
   const existing = await find();
   if (existing) {
-    accountIds.set(key, existing.id);
+    if (!openedBy.get(trx)?.has(key)) accountIds.set(key, existing.id);
     return existing.id;
   }
-  await openMemberAccounts(trx, [{ owner, kind }]);
+  await sql`insert into ledger_account (owner_id, kind, balance) values (${owner}, ${kind}, 0) on conflict do nothing`.execute(
+    trx,
+  );
+  openedBy.set(trx, (openedBy.get(trx) ?? new Set()).add(key));
   const opened = await find();
   if (!opened) throw new Error(`could not open ledger account ${kind} of ${owner}`);
   return opened.id;

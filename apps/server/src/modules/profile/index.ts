@@ -5,8 +5,6 @@ export { profileTopic } from './profile.live.js';
 export {
   findProfileRow,
   lockProfileRow,
-  type MemberFlagChange,
-  type MemberSearch,
   searchProfileRows,
   setMemberFlag,
   toMemberProfile,
