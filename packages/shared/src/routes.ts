@@ -19,6 +19,7 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminJobs: '/admin/jobs',
+  adminSupport: '/admin/support',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;

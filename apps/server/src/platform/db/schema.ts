@@ -214,4 +214,34 @@ export interface DB {
   idempotency_key: IdempotencyKeyTable;
   job: JobTable;
   email_verification_token: EmailVerificationTokenTable;
+  chat_thread: ChatThreadTable;
+  chat_message: ChatMessageTable;
+  user_chat: UserChatTable;
+}
+
+export interface ChatThreadTable {
+  id: string;
+  user_high: string;
+  user_low: string;
+  created_at: Generated<Date>;
+}
+
+export interface ChatMessageTable {
+  seq: Identity;
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  text: string;
+  img_file_id: string | null;
+  date: Generated<Date>;
+}
+
+export interface UserChatTable {
+  user_id: string;
+  chat_id: string;
+  partner_id: string;
+  date: Date | null;
+  last_message: Generated<string>;
+  last_message_id: string | null;
+  unread: Generated<number>;
 }
