@@ -272,8 +272,8 @@ describe('live', () => {
 
     const sent = await send(client, chatId, 'live hello');
     for (const tab of operatorTabs) {
-      const m = await tab.next((x) => isInbox(x) && x.data.last?.id === sent.body.message?.id);
-      expect(isInbox(m) && m.data.last).toMatchObject({ chatId, text: 'live hello' });
+      const m = await tab.next((x) => isInbox(x) && x.data.recent[0]?.id === sent.body.message?.id);
+      expect(isInbox(m) && m.data.recent[0]).toMatchObject({ chatId, text: 'live hello' });
       expect(isInbox(m) && m.data.unreadThreads).toBeGreaterThanOrEqual(1);
     }
     for (const tab of memberTabs) {
@@ -289,7 +289,7 @@ describe('live', () => {
     }
     // A member's own live state never carries the inbox.
     const memberInbox = memberTabs[0]?.messages.filter(isInbox) ?? [];
-    expect(memberInbox.every((m) => m.data.last === null && m.data.unreadThreads === 0)).toBe(true);
+    expect(memberInbox.every((m) => m.data.recent.length === 0 && m.data.unreadThreads === 0)).toBe(true);
     for (const tab of [...memberTabs, ...operatorTabs]) tab.close();
   });
 });

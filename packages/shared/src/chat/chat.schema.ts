@@ -119,9 +119,19 @@ export const ZSupportThreadResponse = z.object({
 });
 export type SupportThreadResponse = z.infer<typeof ZSupportThreadResponse>;
 
-/** What operators' tabs receive live: the newest message in the inbox and how many threads are unread. */
+/**
+ * How many of the inbox's newest messages the operators' live state carries. Messages sent at
+ * the same moment commit in any order: with this margin each send's own state still holds its
+ * message (a miss would be healed by the list's re-read and the open thread's catch-up).
+ */
+export const SUPPORT_INBOX_RECENT = 50;
+
+/**
+ * What operators' tabs receive live: how many threads are unread and the inbox's newest
+ * messages (newest first), so messages sent at the same moment all reach an open thread.
+ */
 export const ZSupportInboxState = z.object({
   unreadThreads: z.number().int().nonnegative(),
-  last: ZChatMessage.nullable(),
+  recent: z.array(ZChatMessage),
 });
 export type SupportInboxState = z.infer<typeof ZSupportInboxState>;

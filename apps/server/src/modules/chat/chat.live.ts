@@ -10,7 +10,7 @@ export const chatTopic = defineLiveTopic({
 });
 
 /**
- * The support inbox, sent to each operator's own channel: the newest message and the number of
+ * The support inbox, sent to each operator's own channel: its newest messages and the number of
  * unread threads. Anyone else reads it empty.
  */
 export const supportInboxTopic = defineLiveTopic({
@@ -19,5 +19,5 @@ export const supportInboxTopic = defineLiveTopic({
   read: async (db, userId) =>
     (await isOperator(db, userId))
       ? readSupportInbox(db, await readSupportUserId(db))
-      : { unreadThreads: 0, last: null },
+      : { unreadThreads: 0, recent: [] },
 });

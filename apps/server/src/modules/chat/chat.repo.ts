@@ -1,4 +1,11 @@
-import { type ChatIndexEntry, type ChatMessage, chatImagePath, type SupportThread } from '@member-area/shared';
+import {
+  type ChatIndexEntry,
+  type ChatMessage,
+  chatImagePath,
+  SUPPORT_INBOX_RECENT,
+  type SupportInboxState,
+  type SupportThread,
+} from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
@@ -284,18 +291,26 @@ export async function listSupportThreads(
   };
 }
 
-/** The newest message the support contact sent or received, and how many of its threads are unread. */
-export async function readSupportInbox(db: Kysely<DB>, supportId: string) {
-  const [last, unread] = await Promise.all([
+/** The support contact's newest messages (sent or received), newest first, and how many of its threads are unread. */
+export async function readSupportInbox(db: Kysely<DB>, supportId: string): Promise<SupportInboxState> {
+  const [recent, unread] = await Promise.all([
     db
-      .selectFrom('user_chat')
-      .innerJoin('chat_message', 'chat_message.id', 'user_chat.last_message_id')
-      .select(['chat_message.id', 'chat_message.chat_id', 'chat_message.sender_id', 'chat_message.text'])
-      .select(['chat_message.img_file_id', 'chat_message.date'])
-      .where('user_chat.user_id', '=', supportId)
-      .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
-      .limit(1)
-      .executeTakeFirst(),
+      .selectFrom('chat_message')
+      .select(messageColumns)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('chat_thread')
+            .select(sql.lit(1).as('one'))
+            .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
+            .where((t) =>
+              t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
+            ),
+        ),
+      )
+      .orderBy('seq', 'desc')
+      .limit(SUPPORT_INBOX_RECENT)
+      .execute(),
     db
       .selectFrom('user_chat')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -303,5 +318,5 @@ export async function readSupportInbox(db: Kysely<DB>, supportId: string) {
       .where('unread', '>', 0)
       .executeTakeFirstOrThrow(),
   ]);
-  return { unreadThreads: Number(unread.n), last: last ? toChatMessage(last) : null };
+  return { unreadThreads: Number(unread.n), recent: recent.map(toChatMessage) };
 }

@@ -175,14 +175,14 @@ export function SupportInboxPage() {
 function MemberLine({ thread }: { thread: SupportThread }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
-      <Avatar src={thread.photoURL ?? undefined} alt="">
+      <Avatar src={thread.photoURL ?? undefined} alt="" sx={{ display: { xs: 'none', sm: 'flex' } }}>
         {thread.fullName.slice(0, 1)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           <RouterLink to={adminMemberPath(thread.memberId)}>{thread.fullName}</RouterLink>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" noWrap>
           {thread.userName ? `@${thread.userName}` : ''}
         </Typography>
       </Box>

@@ -45,17 +45,21 @@ export const chatLive = defineLiveHandler<'chat'>({
   },
 });
 
-/** The operators' inbox: the list is read again, and an open thread gets the new message. */
+/** The operators' inbox: the list is read again, and an open thread gets the new messages. */
 export const supportInboxLive = defineLiveHandler<'supportInbox'>({
   queryKeys: [queryKeys.admin.support],
   apply: (queryClient, data) => {
     const before = queryClient.getQueryData<typeof data>(queryKeys.supportInbox);
     queryClient.setQueryData(queryKeys.supportInbox, data);
-    if (!data.last) return;
-    if (before?.last?.id !== data.last.id || before.unreadThreads !== data.unreadThreads) {
+    const newest = data.recent[0];
+    if (!newest) return;
+    if (before?.recent[0]?.id !== newest.id || before.unreadThreads !== data.unreadThreads) {
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.admin.support, 'threads'] });
     }
-    const key = queryKeys.admin.supportThread(data.last.chatId);
-    appendLive<SupportThreadResponse>(queryClient, key, 'support', data.last.chatId, data.last);
+    // Oldest first, so each thread's catch-up starts from what it had before this state.
+    for (const message of [...data.recent].reverse()) {
+      const key = queryKeys.admin.supportThread(message.chatId);
+      appendLive<SupportThreadResponse>(queryClient, key, 'support', message.chatId, message);
+    }
   },
 });

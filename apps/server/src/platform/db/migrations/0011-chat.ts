@@ -32,6 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create index chat_message_thread_idx on chat_message (chat_id, seq)
     `,
     `
+      -- The support inbox's newest messages, across its threads.
+      create index chat_message_seq_idx on chat_message (seq)
+    `,
+    `
       create index chat_message_img_idx on chat_message (img_file_id) where img_file_id is not null
     `,
     `
