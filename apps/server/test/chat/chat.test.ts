@@ -66,6 +66,10 @@ describe('chat thread', () => {
     const supportEntries = await indexOf(supportId);
     expect(supportEntries.filter((e) => e.partner_id === member.uid)).toHaveLength(1);
 
+    // The inbox lists a thread once it holds a message.
+    const inbox = await operator.get<SupportThreadsResponse>('/api/admin/support/threads?pageSize=100');
+    expect(inbox.body.rows.map((r) => r.chatId)).not.toContain(first.body.chatId);
+
     const again = await member.client.get<OpenChatResponse>('/api/chat');
     expect(again.body.chatId).toBe(first.body.chatId);
     expect(await indexOf(member.uid)).toHaveLength(1);

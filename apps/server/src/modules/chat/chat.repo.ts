@@ -247,7 +247,8 @@ export async function listSupportThreads(
     .selectFrom('user_chat')
     .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
     .where('user_chat.user_id', '=', supportId);
-  if (page.chatId) base = base.where('user_chat.chat_id', '=', page.chatId);
+  // The inbox lists threads with at least one message; one thread is found by its id whatever it holds.
+  base = page.chatId ? base.where('user_chat.chat_id', '=', page.chatId) : base.where('user_chat.date', 'is not', null);
   const [rows, counts] = await Promise.all([
     base
       .select([

@@ -71,7 +71,7 @@ export function SupportInboxPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 360px) 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 360px) minmax(0, 1fr)' },
           gap: 2,
           alignItems: 'start',
         }}
@@ -104,6 +104,7 @@ export function SupportInboxPage() {
                     </Badge>
                   </ListItemAvatar>
                   <ListItemText
+                    sx={{ minWidth: 0 }}
                     primary={
                       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                         <Box
