@@ -1,5 +1,6 @@
 import {
   CHAT_IMAGE_MAX_BYTES,
+  type ChatMessagesQuery,
   ZChatIdParams,
   ZChatImageParams,
   ZChatMessagesQuery,
@@ -67,6 +68,51 @@ function sendLimit(ctx: AppContext) {
   };
 }
 
+/** Reading a page of a thread, alike on both sides (`after`: what a tab missed; `before`: older). */
+function readOptions(tags: string[]) {
+  return {
+    schema: { tags, params: ZChatIdParams, querystring: ZChatMessagesQuery, response: { 200: ZChatMessagesResponse } },
+  };
+}
+
+function readHandler(ctx: AppContext, asSupport: boolean) {
+  return async (request: FastifyRequest<{ Params: { chatId: string }; Querystring: ChatMessagesQuery }>) => ({
+    messages: await readMessages(ctx, {
+      userId: memberOf(request).id,
+      asSupport,
+      chatId: request.params.chatId,
+      page: request.query,
+    }),
+  });
+}
+
+/** Sending, alike on both sides: multipart or JSON in, the stored message (or null) out, rate limited. */
+function sendOptions(ctx: AppContext, tags: string[]) {
+  return {
+    schema: {
+      tags,
+      params: ZChatIdParams,
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: ZSendChatMessageResponse },
+    },
+    config: sendLimit(ctx),
+  };
+}
+
+/** A member sends in their own thread; an operator (`asSupport`) as the support contact. */
+function sendHandler(ctx: AppContext, asSupport: boolean) {
+  return async (request: FastifyRequest<{ Params: { chatId: string } }>) => {
+    const input = await readMessageInput(request);
+    const message = await sendMessage(ctx, {
+      userId: memberOf(request).id,
+      asSupport,
+      chatId: request.params.chatId,
+      ...input,
+    });
+    return { message };
+  };
+}
+
 /** The member's chat with the support contact, and the images of any thread the reader belongs to. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,46 +122,9 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       openChat(ctx, { memberId: memberOf(request).id }),
     );
 
-    app.get(
-      '/api/chat/:chatId/messages',
-      {
-        schema: {
-          tags,
-          params: ZChatIdParams,
-          querystring: ZChatMessagesQuery,
-          response: { 200: ZChatMessagesResponse },
-        },
-      },
-      async (request) => ({
-        messages: await readMessages(ctx, {
-          userId: memberOf(request).id,
-          chatId: request.params.chatId,
-          page: request.query,
-        }),
-      }),
-    );
+    app.get('/api/chat/:chatId/messages', readOptions(tags), readHandler(ctx, false));
 
-    app.post(
-      '/api/chat/:chatId/messages',
-      {
-        schema: {
-          tags,
-          params: ZChatIdParams,
-          consumes: ['multipart/form-data', 'application/json'],
-          response: { 200: ZSendChatMessageResponse },
-        },
-        config: sendLimit(ctx),
-      },
-      async (request) => {
-        const input = await readMessageInput(request);
-        const message = await sendMessage(ctx, {
-          userId: memberOf(request).id,
-          chatId: request.params.chatId,
-          ...input,
-        });
-        return { message };
-      },
-    );
+    app.post('/api/chat/:chatId/messages', sendOptions(ctx, tags), sendHandler(ctx, false));
 
     app.post(
       '/api/chat/:chatId/read',
@@ -156,48 +165,9 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => supportThread(ctx, { chatId: request.params.chatId }),
     );
 
-    app.get(
-      '/api/admin/support/threads/:chatId/messages',
-      {
-        schema: {
-          tags: adminTags,
-          params: ZChatIdParams,
-          querystring: ZChatMessagesQuery,
-          response: { 200: ZChatMessagesResponse },
-        },
-      },
-      async (request) => ({
-        messages: await readMessages(ctx, {
-          userId: memberOf(request).id,
-          asSupport: true,
-          chatId: request.params.chatId,
-          page: request.query,
-        }),
-      }),
-    );
+    app.get('/api/admin/support/threads/:chatId/messages', readOptions(adminTags), readHandler(ctx, true));
 
-    app.post(
-      '/api/admin/support/threads/:chatId/messages',
-      {
-        schema: {
-          tags: adminTags,
-          params: ZChatIdParams,
-          consumes: ['multipart/form-data', 'application/json'],
-          response: { 200: ZSendChatMessageResponse },
-        },
-        config: sendLimit(ctx),
-      },
-      async (request) => {
-        const input = await readMessageInput(request);
-        const message = await sendMessage(ctx, {
-          userId: memberOf(request).id,
-          asSupport: true,
-          chatId: request.params.chatId,
-          ...input,
-        });
-        return { message };
-      },
-    );
+    app.post('/api/admin/support/threads/:chatId/messages', sendOptions(ctx, adminTags), sendHandler(ctx, true));
 
     app.post(
       '/api/admin/support/threads/:chatId/read',

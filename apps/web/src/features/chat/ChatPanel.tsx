@@ -13,8 +13,8 @@ import { fetchOpenChat, markChatRead } from './api';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { setChatOpen } from './chat-open';
-import { mergeMessages } from './merge-messages';
-import { useChatUnread } from './useChatUnread';
+import { useChatUnread } from './live-state';
+import { addToThread } from './merge-messages';
 
 /** The floating 'Live Chat' panel: the member's thread with the support contact. */
 export function ChatPanel() {
@@ -92,11 +92,7 @@ export function ChatPanel() {
           <ChatComposer
             side="member"
             chatId={chat.data.chatId}
-            onSent={(message) =>
-              queryClient.setQueryData<OpenChatResponse>(queryKeys.chatThread, (had) =>
-                had ? { ...had, messages: mergeMessages(had.messages, [message]) } : had,
-              )
-            }
+            onSent={(message) => addToThread<OpenChatResponse>(queryClient, queryKeys.chatThread, message)}
           />
         </>
       ) : (

@@ -5,7 +5,7 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense } from 'react';
 import { useSettings } from '../settings';
 import { setChatOpen, useChatOpen } from './chat-open';
-import { useChatUnread } from './useChatUnread';
+import { useChatUnread } from './live-state';
 
 const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
 

@@ -24,7 +24,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { fetchSupportThread, fetchSupportThreads, markChatRead } from './api';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
-import { mergeMessages } from './merge-messages';
+import { addToThread } from './merge-messages';
 import { relativeTime, useNow } from './relative-time';
 
 const PAGE_SIZE = 20;
@@ -240,11 +240,7 @@ function SupportThreadView({ chatId, onBack }: { chatId: string; onBack: () => v
           <ChatComposer
             side="support"
             chatId={chatId}
-            onSent={(message) =>
-              queryClient.setQueryData<SupportThreadResponse>(key, (had) =>
-                had ? { ...had, messages: mergeMessages(had.messages, [message]) } : had,
-              )
-            }
+            onSent={(message) => addToThread<SupportThreadResponse>(queryClient, key, message)}
           />
         </>
       ) : thread.isPending ? (

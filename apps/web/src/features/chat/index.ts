@@ -3,4 +3,4 @@
 export { ChatToggle } from './ChatToggle';
 export { ContactMenuItem } from './ContactMenuItem';
 export { chatLive, supportInboxLive } from './chat.live';
-export { useSupportUnread } from './useSupportUnread';
+export { useSupportUnread } from './live-state';
