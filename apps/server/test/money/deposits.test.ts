@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../harness.js';
-import { decide, depositMethodId, key, newDeposit } from './money-helpers.js';
+import { decide, depositMethodId, key, newDeposit, secondOperator } from './money-helpers.js';
 
 let app: TestApp;
 let operator: Client;
@@ -159,7 +159,7 @@ describe('deposit invoices', () => {
   it('two operators approving at once give one credit', async () => {
     const { client } = await signedInMember(app);
     const invoice = await newDeposit(client, '75.00');
-    const second = await signedInOperator(app);
+    const second = await secondOperator(app);
     const results = await Promise.all([
       decide(operator, `/api/admin/deposits/${invoice.slug}/approve`),
       decide(second, `/api/admin/deposits/${invoice.slug}/approve`),

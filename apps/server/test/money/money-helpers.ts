@@ -62,3 +62,10 @@ export async function newDeposit(client: Client, amount: string): Promise<Deposi
 
 export const decide = (operator: Client, path: string, body?: unknown, k = key()) =>
   operator.request('POST', path, body ?? {}, { 'idempotency-key': k });
+
+/** Another operator account (a member promoted in the database), signed in. */
+export async function secondOperator(app: TestApp): Promise<Client> {
+  const m = await signedInMember(app);
+  await app.ctx.db.updateTable('user').set({ role: 'admin' }).where('id', '=', m.uid).execute();
+  return m.client;
+}
