@@ -1,25 +1,16 @@
 import type { ApiError, WalletSummary } from '@member-area/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../src/modules/ledger/index.js';
-import {
-  type Client,
-  expectLedgerSound,
-  onPostgres,
-  signedInOperator,
-  startTestApp,
-  type TestApp,
-} from '../harness.js';
-import { decide, payoutReadyMember, withdraw } from './money-helpers.js';
+import { type Client, onPostgres, type TestApp } from '../harness.js';
+import { decide, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
 // Money out under real concurrency: only meaningful on PostgreSQL (PGlite runs one statement at a time).
+const t = useMoneyApp();
 let app: TestApp;
 let operator: Client;
-beforeAll(async () => {
-  app = await startTestApp();
-  operator = await signedInOperator(app);
+beforeAll(() => {
+  ({ app, operator } = t);
 });
-afterAll(() => app.stop());
-afterEach(() => expectLedgerSound(app));
 
 describe.skipIf(!onPostgres)('withdrawals racing for one balance (PostgreSQL)', () => {
   it('50 at once: exactly the affordable ones succeed, the wallet never goes negative', async () => {

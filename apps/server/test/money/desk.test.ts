@@ -9,30 +9,20 @@ import type {
   PaymentMethod,
   WalletHistoryResponse,
 } from '@member-area/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
-import {
-  type Client,
-  expectLedgerSound,
-  signedInMember,
-  signedInOperator,
-  startTestApp,
-  type TestApp,
-} from '../harness.js';
+import { type Client, signedInMember, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
-import { BANK, credit, decide, key, newDeposit, payoutReadyMember, withdraw } from './money-helpers.js';
+import { BANK, credit, decide, key, newDeposit, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
+const t = useMoneyApp({ listen: true });
 let app: TestApp;
 let operator: Client;
 let baseUrl: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  operator = await signedInOperator(app);
+beforeAll(() => {
+  ({ app, operator, baseUrl } = t);
 });
-afterAll(() => app.stop());
-afterEach(() => expectLedgerSound(app));
 
 describe('bank data', () => {
   it('saves validated details, normalized, audited and mailed; only real changes move the change time', async () => {

@@ -7,25 +7,16 @@ import type {
   WalletSummary,
   Withdrawal,
 } from '@member-area/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  expectLedgerSound,
-  signedInMember,
-  signedInOperator,
-  startTestApp,
-  type TestApp,
-} from '../harness.js';
-import { BANK, decide, key, payoutReadyMember, secondOperator, withdraw } from './money-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signedInMember, signedInOperator, type TestApp } from '../harness.js';
+import { BANK, decide, key, payoutReadyMember, secondOperator, useMoneyApp, withdraw } from './money-helpers.js';
 
+const t = useMoneyApp();
 let app: TestApp;
 let operator: Client;
-beforeAll(async () => {
-  app = await startTestApp();
-  operator = await signedInOperator(app);
+beforeAll(() => {
+  ({ app, operator } = t);
 });
-afterAll(() => app.stop());
-afterEach(() => expectLedgerSound(app));
 
 const summaryOf = async (client: Client) => (await client.get<WalletSummary>('/api/wallet')).body;
 const wd = (slug: string, action: string) => `/api/admin/withdrawals/${slug}/${action}`;
@@ -239,10 +230,7 @@ describe('withdrawals', () => {
     const { client } = await payoutReadyMember(app, operator, '30.00');
     const w = (await withdraw(client, '10.00')).body;
     const second = await secondOperator(app);
-    const results = await Promise.all([
-      decide(operator, wd(w.slug, 'approve')),
-      decide(second, wd(w.slug, 'approve')),
-    ]);
+    const results = await Promise.all([decide(operator, wd(w.slug, 'approve')), decide(second, wd(w.slug, 'approve'))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409);
     expect((loser?.body as ApiError | undefined)?.error.details?.decidedBy).toBeTruthy();
