@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { benchLoginBundle } from './bundle.js';
 import { chatBench } from './chat.js';
 import { ledgerBench } from './ledger.js';
+import { moneyBench } from './money.js';
 import { authenticatedReads } from './reads.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -88,8 +89,8 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
-/** BENCH_ONLY=reads,live,ledger,chat,bundle runs only those parts (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,chat,bundle').split(','));
+/** BENCH_ONLY=reads,live,ledger,money,chat,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,chat,bundle').split(','));
 
 // ---- authenticated reads against a bare pg reference -------------------------------------
 if (only.has('reads'))
@@ -165,6 +166,8 @@ for (const [members, s] of Object.entries(live)) {
 // ---- ledger throughput beside pgbench ---------------------------------------------------
 if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
 
+// ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
+if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 // ---- chat delivery between 500 members and the operator inbox ----------------------------
 if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 

@@ -1,4 +1,5 @@
 import { chatTopic, supportInboxTopic } from './modules/chat/index.js';
+import { moneyTopic } from './modules/money/index.js';
 import { profileTopic } from './modules/profile/index.js';
 import { settingsTopic } from './modules/settings/index.js';
 import { balanceTopic } from './modules/wallet/index.js';
@@ -9,6 +10,7 @@ export const LIVE_TOPICS: readonly AnyLiveTopic[] = [
   balanceTopic,
   settingsTopic,
   profileTopic,
+  moneyTopic,
   chatTopic,
   supportInboxTopic,
 ];

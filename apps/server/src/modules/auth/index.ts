@@ -1,7 +1,7 @@
 // Accounts and sessions: the guards every module's routes use, and the auth routes.
 export { type Auth, createAuth } from './auth.js';
 export { authRoutes } from './auth.routes.js';
-export { registerImpersonationGuards } from './impersonation-guard.js';
+export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
 export {
   forwardCookies,
   memberOf,
@@ -14,3 +14,4 @@ export {
 } from './session.js';
 export { liveSessionIds, revokeAllSessions } from './sessions.repo.js';
 export { type SessionRevocation, sessionsRevoked } from './sessions-revoked.js';
+export { requireStepUp, stepUpRequired } from './step-up.js';
