@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
@@ -75,4 +75,16 @@ export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAcc
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row?.balance ?? 0n;
+}
+
+/**
+ * A member account's balance in cents, as text (exact in JSON), for reads that embed it in a
+ * statement of their own (a member read runs it with the session); no row when not opened yet.
+ */
+export function balanceQuery(db: Kysely<DB>, ownerId: Expression<string>, kind: MemberAccountKind) {
+  return db
+    .selectFrom('ledger_account')
+    .select(sql<string>`balance::text`.as('balance'))
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind);
 }

@@ -1,5 +1,5 @@
 import type { Currency, MemberProfile, UpdateProfileRequest } from '@member-area/shared';
-import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, UserTable } from '../../platform/db/schema.js';
 
 // The member profile lives on the auth user row (so registration writes it in one insert);
@@ -33,7 +33,10 @@ type ProfileRow = Pick<
   referrerUserName: string | null;
 };
 
-export function toMemberProfile(row: ProfileRow, photoURL: (row: ProfileRow) => string | null): MemberProfile {
+/** A profile row as the database gives it, or as JSON (a member read): dates as ISO strings there. */
+type ProfileFields = Omit<ProfileRow, 'createdAt'> & { createdAt: Date | string };
+
+export function toMemberProfile<R extends ProfileFields>(row: R, photoURL: (row: R) => string | null): MemberProfile {
   return {
     uid: row.id,
     firstName: row.firstName,
@@ -50,6 +53,11 @@ export function toMemberProfile(row: ProfileRow, photoURL: (row: ProfileRow) => 
     memberSince: new Date(row.createdAt).toISOString(),
     referrer: row.referrerUserName,
   };
+}
+
+/** One member's profile row, as a query a member read embeds (`memberId` may be a column). */
+export function profileQuery(db: Kysely<DB>, memberId: Expression<string>) {
+  return selectProfiles(db).where('user.id', '=', memberId);
 }
 
 function selectProfiles(db: Kysely<DB>) {
