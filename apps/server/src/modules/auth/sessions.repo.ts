@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import { type MemberRead, memberReadColumn } from './member-read.js';
 
@@ -82,7 +83,7 @@ export async function findSessionWithUser(
   }
   let entry = byRead.get(read);
   if (!entry) {
-    const query = sessionByTokenQuery(db, read);
+    const query = prepared(sessionByTokenQuery(db, read));
     entry = { query, token: query.parameters.indexOf(TOKEN) };
     if (entry.token === -1) throw new Error('the session statement lost its token parameter');
     byRead.set(read, entry);

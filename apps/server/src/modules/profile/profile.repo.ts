@@ -1,5 +1,6 @@
 import type { Currency, MemberProfile, UpdateProfileRequest } from '@member-area/shared';
 import { type CompiledQuery, type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB, UserTable } from '../../platform/db/schema.js';
 
 // The member profile lives on the auth user row (so registration writes it in one insert);
@@ -74,7 +75,7 @@ const profileById = new WeakMap<Kysely<DB>, CompiledQuery<ProfileRow>>();
 export async function findProfileRow(db: Kysely<DB>, userId: string): Promise<ProfileRow | undefined> {
   let query = profileById.get(db);
   if (!query) {
-    query = selectProfiles(db).where('user.id', '=', '').compile() as CompiledQuery<ProfileRow>;
+    query = prepared(selectProfiles(db).where('user.id', '=', '').compile() as CompiledQuery<ProfileRow>);
     profileById.set(db, query);
   }
   const { rows } = await db.executeQuery<ProfileRow>({ ...query, parameters: [userId] });
