@@ -92,7 +92,8 @@ describe('transfer()', () => {
     };
     const first = await tx((trx) => transfer(trx, input));
     const again = await tx((trx) => transfer(trx, input));
-    expect(again).toEqual({ transferId: first.transferId, replayed: true });
+    expect(first.balancesAfter).toEqual({ from: null, to: 250n }); // the wallet's balance it left; a platform side has none
+    expect(again).toEqual({ transferId: first.transferId, replayed: true, balancesAfter: { from: null, to: null } });
     await expect(tx((trx) => transfer(trx, { ...input, amount: 251n }))).rejects.toMatchObject({
       code: 'IDEMPOTENCY_MISMATCH',
     });

@@ -41,6 +41,8 @@ export async function adjustBalance(
       idempotencyKey: `adjustment:${operatorId}:${requestKey}`,
       createdBy: operatorId,
     });
+    // The wallet's balance as this transfer left it, under its row lock: shown and pushed as is.
+    const walletAfter = change.direction === 'credit' ? result.balancesAfter.to : result.balancesAfter.from;
     if (!result.replayed) {
       await recordAudit(trx, {
         actorId: operatorId,
@@ -49,8 +51,9 @@ export async function adjustBalance(
         targetId: memberId,
         details: { amount: centsToDecimalString(amount), reason: change.reason, transferId: String(result.transferId) },
       });
-      afterCommit.changed(balanceTopic, memberId);
+      const state = walletAfter === null ? undefined : { balance: centsToDecimalString(walletAfter) };
+      afterCommit.changed(balanceTopic, memberId, state);
     }
-    return memberDetail({ db: trx }, memberId, member);
+    return memberDetail({ db: trx }, memberId, member, walletAfter);
   });
 }

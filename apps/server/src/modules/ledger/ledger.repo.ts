@@ -8,18 +8,36 @@ import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kin
 export type PostOutcome = 'moved' | 'replayed' | 'insufficient' | 'mismatch';
 
 /** One call of ledger_post(): inserts the transfer and moves the member balances, or says why not. */
-export async function postTransfer(trx: Tx, t: NewTransfer): Promise<{ transferId: bigint; outcome: PostOutcome }> {
+export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult> {
   const member = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? side : null);
   const platform = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? null : side);
-  const { rows } = await sql<{ transfer_id: bigint | null; outcome: PostOutcome }>`
-    select transfer_id, outcome from ledger_post(
+  const { rows } = await sql<{
+    transfer_id: bigint | null;
+    outcome: PostOutcome;
+    debit_balance: bigint | null;
+    credit_balance: bigint | null;
+  }>`
+    select transfer_id, outcome, debit_balance, credit_balance from ledger_post(
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
   `.execute(trx);
   const row = rows[0];
   if (!row) throw new Error('ledger_post returned no row');
-  return { transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id), outcome: row.outcome };
+  return {
+    transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id),
+    outcome: row.outcome,
+    debitBalance: row.debit_balance,
+    creditBalance: row.credit_balance,
+  };
+}
+
+export interface PostResult {
+  transferId: bigint;
+  outcome: PostOutcome;
+  /** The member balances the move left (migration 0009); null for a platform side or when nothing moved. */
+  debitBalance: bigint | null;
+  creditBalance: bigint | null;
 }
 
 export interface NewTransfer {
