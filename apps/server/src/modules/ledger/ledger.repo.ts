@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, sql } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
@@ -11,7 +12,7 @@ export type PostOutcome = 'moved' | 'replayed' | 'insufficient' | 'mismatch';
 export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult> {
   const member = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? side : null);
   const platform = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? null : side);
-  const { rows } = await sql<{
+  const query = sql<{
     transfer_id: bigint | null;
     outcome: PostOutcome;
     debit_balance: bigint | null;
@@ -21,7 +22,8 @@ export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult>
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
-  `.execute(trx);
+  `.compile(trx);
+  const { rows } = await trx.executeQuery(prepared(query));
   const row = rows[0];
   if (!row) throw new Error('ledger_post returned no row');
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { type TxContext, withTransaction, writeBeforeCommit } from '../db/transaction.js';
 import { AppError, STATUS_OF } from './app-error.js';
@@ -107,12 +108,16 @@ function stableJson(value: unknown): string {
 
 /** Takes the key for this request, or answers from what an earlier request under it left. */
 async function claim(db: Kysely<DB>, call: IdempotentCall, hash: string): Promise<IdempotentAnswer<unknown> | null> {
-  const inserted = await sql<{ key: string }>`
-    insert into idempotency_key (route, actor_id, key, request_hash, state, expires_at)
-    values (${call.route}, ${call.actorId}, ${call.key}, ${hash}, 'running', now() + ${`${KEEP_HOURS} hours`}::interval)
-    on conflict do nothing
-    returning key
-  `.execute(db);
+  const inserted = await db.executeQuery(
+    prepared(
+      sql<{ key: string }>`
+        insert into idempotency_key (route, actor_id, key, request_hash, state, expires_at)
+        values (${call.route}, ${call.actorId}, ${call.key}, ${hash}, 'running', now() + ${`${KEEP_HOURS} hours`}::interval)
+        on conflict do nothing
+        returning key
+      `.compile(db),
+    ),
+  );
   if (inserted.rows.length > 0) return null;
 
   const row = await db
