@@ -100,6 +100,33 @@ describe('transfer()', () => {
     expect(await balanceOf(app.ctx.db, uid, 'wallet')).toBe(250n);
   });
 
+  it('reads back, within its transaction, the balance its own transfers left, and nothing of a rolled-back one', async () => {
+    const { uid } = await signedInMember(app);
+    const move = (trx: Tx, direction: 'credit' | 'debit', amount: bigint) =>
+      transfer(trx, {
+        from: direction === 'credit' ? { platform: 'adjustments' } : wallet(uid),
+        to: direction === 'credit' ? wallet(uid) : { platform: 'adjustments' },
+        amount,
+        kind: `adjustment.${direction}`,
+        idempotencyKey: randomUUID(),
+      });
+    await tx(async (trx) => {
+      await move(trx, 'credit', 300n);
+      expect(await balanceOf(trx, uid, 'wallet')).toBe(300n);
+      await move(trx, 'debit', 100n);
+      expect(await balanceOf(trx, uid, 'wallet')).toBe(200n);
+    });
+    await expect(
+      tx(async (trx) => {
+        await move(trx, 'credit', 50n);
+        expect(await balanceOf(trx, uid, 'wallet')).toBe(250n);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await tx((trx) => balanceOf(trx, uid, 'wallet'))).toBe(200n);
+    expect(await balanceOf(app.ctx.db, uid, 'wallet')).toBe(200n);
+  });
+
   it('runs opposite directions at 8 writers without a deadlock, and loses no cent', async () => {
     const [x, y] = await Promise.all([signedInMember(app), signedInMember(app)]);
     await fund(x.uid, 10_000n);

@@ -145,15 +145,6 @@ describe('writes deferred to the last statement', () => {
     );
     expect(await auditRows(uid)).toEqual([{ action: 'now' }]);
   });
-
-  it('pushes a state the transaction gives, with the next version, instead of reading it', async () => {
-    const { uid } = await signedInMember(app);
-    await withTransaction(app.ctx, async (_trx, afterCommit) =>
-      afterCommit.changed(balanceTopic, uid, { balance: '12.34' }),
-    );
-    await delivered();
-    expect(messagesFor(`user:${uid}`)).toEqual([{ topic: 'balance', v: 1, data: { balance: '12.34' } }]);
-  });
 });
 
 describe('the lint rules that keep these mechanisms', () => {

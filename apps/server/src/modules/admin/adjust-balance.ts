@@ -41,8 +41,6 @@ export async function adjustBalance(
       idempotencyKey: `adjustment:${operatorId}:${requestKey}`,
       createdBy: operatorId,
     });
-    // The wallet's balance as this transfer left it, under its row lock: shown and pushed as is.
-    const walletAfter = change.direction === 'credit' ? result.balancesAfter.to : result.balancesAfter.from;
     if (!result.replayed) {
       await recordAudit(trx, {
         actorId: operatorId,
@@ -51,9 +49,8 @@ export async function adjustBalance(
         targetId: memberId,
         details: { amount: centsToDecimalString(amount), reason: change.reason, transferId: String(result.transferId) },
       });
-      const state = walletAfter === null ? undefined : { balance: centsToDecimalString(walletAfter) };
-      afterCommit.changed(balanceTopic, memberId, state);
+      afterCommit.changed(balanceTopic, memberId);
     }
-    return memberDetail({ db: trx }, memberId, member, walletAfter);
+    return memberDetail({ db: trx }, memberId, member);
   });
 }

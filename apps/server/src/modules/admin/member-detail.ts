@@ -17,20 +17,16 @@ export async function findMember(ctx: Pick<AppContext, 'db'>, memberId: string):
   return row;
 }
 
-/**
- * A member as the back office shows them, from their row and their current wallet balance
- * (`walletCents` when the caller has it from the change it just made, else read).
- */
+/** A member as the back office shows them, from their row and their current wallet balance. */
 export async function memberDetail(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
   row?: MemberRow,
-  walletCents?: bigint | null,
 ): Promise<MemberDetail> {
   const member = row ?? (await findMember(ctx, memberId));
   return {
     ...toMemberProfile(member, adminAvatarUrl),
-    balance: centsToDecimalString(walletCents ?? (await balanceOf(ctx.db, memberId, 'wallet'))),
+    balance: centsToDecimalString(await balanceOf(ctx.db, memberId, 'wallet')),
     blockReason: member.blockReason,
     banReason: member.banReason,
     role: member.role ?? 'member',

@@ -86,8 +86,27 @@ export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccoun
   return opened.id;
 }
 
+/**
+ * The balances a transaction's own transfers left on member accounts. ledger_post() is the only
+ * writer of a balance, and the transaction holds the row it updated until it ends: within it,
+ * the balance it answered stays exact, so reading it again (the live state read at the end of
+ * the transaction, the answer of the route) needs no round trip. Never shared across transactions.
+ */
+const balancesLeft = new WeakMap<Tx, Map<string, bigint>>();
+
+export function rememberBalance(trx: Tx, ownerId: string, kind: MemberAccountKind, cents: bigint): void {
+  let known = balancesLeft.get(trx);
+  if (!known) {
+    known = new Map();
+    balancesLeft.set(trx, known);
+  }
+  known.set(`${ownerId}\u0000${kind}`, cents);
+}
+
 /** A member account's balance in cents; an account not opened yet holds nothing. */
 export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<bigint> {
+  const known = db.isTransaction ? balancesLeft.get(db as Tx)?.get(`${ownerId}\u0000${kind}`) : undefined;
+  if (known !== undefined) return known;
   const row = await db
     .selectFrom('ledger_account')
     .select('balance')

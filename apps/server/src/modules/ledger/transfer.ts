@@ -1,7 +1,7 @@
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AccountKey, isMemberKey, type TransferKind } from './kinds.js';
-import { memberAccountId, postTransfer } from './ledger.repo.js';
+import { memberAccountId, postTransfer, rememberBalance } from './ledger.repo.js';
 
 export interface TransferInput {
   from: AccountKey;
@@ -54,6 +54,12 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
     idempotencyKey: input.idempotencyKey,
     createdBy: input.createdBy ?? null,
   });
+  if (outcome === 'moved') {
+    if (isMemberKey(input.from) && debitBalance !== null)
+      rememberBalance(trx, input.from.owner, input.from.kind, debitBalance);
+    if (isMemberKey(input.to) && creditBalance !== null)
+      rememberBalance(trx, input.to.owner, input.to.kind, creditBalance);
+  }
   switch (outcome) {
     case 'moved':
       return { transferId, replayed: false, balancesAfter: { from: debitBalance, to: creditBalance } };

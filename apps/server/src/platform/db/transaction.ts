@@ -1,4 +1,3 @@
-import type { LiveData } from '@member-area/shared';
 import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
@@ -12,11 +11,9 @@ export type Tx = Transaction<DB>;
 export interface AfterCommit {
   /**
    * The topic's state changed (for `memberId`, or for everyone): each tab gets the new state,
-   * versioned. The state is read at the end of the transaction, after the version is taken;
-   * pass `state` only when the transaction holds the lock on what it is read from (the row it
-   * updated, as `transfer()` answers a balance), so no other change can come in between.
+   * versioned, read at the end of the transaction once the version is taken.
    */
-  changed<T extends AnyLiveTopic>(topic: T, memberId?: string, state?: LiveData<T['name']>): void;
+  changed(topic: AnyLiveTopic, memberId?: string): void;
   /** A message that carries no state (a sign-out): sent as it is. */
   signal(channel: LiveChannel, message: LiveSignal): void;
   /** Any other bus event that carries no state (sessions that ended). */
@@ -107,7 +104,6 @@ export function assertTransaction(db: Kysely<DB>, what: string): asserts db is T
 interface Change {
   topic: AnyLiveTopic;
   memberId: string | undefined;
-  state: unknown;
 }
 
 class Collector implements AfterCommit {
@@ -117,11 +113,10 @@ class Collector implements AfterCommit {
   readonly #tasks: (() => void)[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
 
-  changed<T extends AnyLiveTopic>(topic: T, memberId?: string, state?: LiveData<T['name']>): void {
+  changed(topic: AnyLiveTopic, memberId?: string): void {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
     const channel = channelOf(topic, memberId);
-    // The last call wins: a later change in the same transaction either brings its state or has it read.
-    this.#changed.set(versionKey(channel, topic.name), { topic, memberId, state });
+    this.#changed.set(versionKey(channel, topic.name), { topic, memberId });
   }
 
   defer(write: DeferrableWrite): void {
@@ -143,7 +138,7 @@ class Collector implements AfterCommit {
   /**
    * Last step inside the transaction, one statement: the deferred writes (as CTEs), and the
    * next version of each changed topic (in one fixed order, so two transactions never wait on
-   * each other's versions crosswise). Then each state not given is read under that lock:
+   * each other's versions crosswise). Then each state is read under that lock:
    * whoever bumped before us has committed, so the state we read includes theirs.
    */
   async seal(trx: Tx): Promise<void> {
@@ -159,10 +154,10 @@ class Collector implements AfterCommit {
     }
     const keys = entries.map(([, { topic, memberId }]) => ({ channel: channelOf(topic, memberId), topic: topic.name }));
     const versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
-    for (const [, { topic, memberId, state }] of entries) {
+    for (const [, { topic, memberId }] of entries) {
       const channel = channelOf(topic, memberId);
       const v = versions.get(versionKey(channel, topic.name)) ?? 0;
-      const data = state ?? (await topic.read(trx, memberId ?? ''));
+      const data = await topic.read(trx, memberId ?? '');
       this.#ready.push({ channel, message: { topic: topic.name, v, data } as Parameters<LiveBus['publish']>[1] });
     }
   }
