@@ -15,7 +15,7 @@ declare module 'vitest' {
 // Nothing is dropped while this run's files start: Kysely's migrator introspects every schema,
 // and a schema dropped in the middle of that scan fails a file's start.
 const SCHEMA = /^t_([0-9a-f]{8})_[0-9a-f]{12}$/;
-const lockOf = (run: string) => `select pg_try_advisory_lock(hashtext('test-run:' || $1)) as got`;
+const TRY_LOCK = `select pg_try_advisory_lock(hashtext('test-run:' || $1)) as got`;
 
 async function dropSchemas(client: pg.Client, keep: (run: string) => Promise<boolean>): Promise<void> {
   const { rows } = await client.query<{ nspname: string }>(
@@ -38,11 +38,11 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(lockOf(run), [run]);
+  await client.query(TRY_LOCK, [run]);
   // A run whose lock we can take has ended without cleaning up: its schemas go.
   await dropSchemas(client, async (other) => {
     if (other === run) return true;
-    const { rows } = await client.query<{ got: boolean }>(lockOf(other), [other]);
+    const { rows } = await client.query<{ got: boolean }>(TRY_LOCK, [other]);
     if (rows[0]?.got) await client.query(`select pg_advisory_unlock(hashtext('test-run:' || $1))`, [other]);
     return !rows[0]?.got;
   });
