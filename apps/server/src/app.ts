@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
-import { authRoutes, createAuth, registerImpersonationGuards } from './modules/auth/index.js';
+import { authRoutes, createAuth, registerImpersonationGuards, securityRoutes } from './modules/auth/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
@@ -133,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await server.register(authRoutes(ctx));
+  await server.register(securityRoutes(ctx));
   await server.register(settingsRoutes(ctx));
   await server.register(profileRoutes(ctx));
   await server.register(walletRoutes(ctx));

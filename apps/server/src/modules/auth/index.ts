@@ -2,6 +2,7 @@
 export { type Auth, createAuth } from './auth.js';
 export { authRoutes } from './auth.routes.js';
 export { registerImpersonationGuards } from './impersonation-guard.js';
+export { securityRoutes } from './security.routes.js';
 export {
   forwardCookies,
   memberOf,
