@@ -13,6 +13,7 @@ import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
 import { authRoutes, createAuth, registerImpersonationGuards, securityRoutes } from './modules/auth/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
+import { kycAdminRoutes, kycRoutes } from './modules/kyc/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
 import { pricesRoutes } from './modules/prices/index.js';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(adminRoutes(ctx));
   await server.register(impersonationRoutes(ctx));
   await server.register(adminJobsRoutes(ctx));
+  await server.register(kycRoutes(ctx));
+  await server.register(kycAdminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);

@@ -1,2 +1,2 @@
 // Uploads, typed by their bytes and stored under generated ids.
-export { deleteFile, readOwnedFile, type StoredFile, storeUpload } from './files.js';
+export { deleteFile, ownsFile, readOwnedFile, type StoredFile, storeUpload } from './files.js';
