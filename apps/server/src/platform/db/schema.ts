@@ -239,6 +239,11 @@ export interface KycSubmissionTable {
   decided_by: string | null;
 }
 
+export interface SessionStepUpTable {
+  session_id: string;
+  proved_at: Timestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -260,4 +265,5 @@ export interface DB {
   twoFactor: TwoFactorTable;
   sign_in_event: SignInEventTable;
   kyc_submission: KycSubmissionTable;
+  session_step_up: SessionStepUpTable;
 }
