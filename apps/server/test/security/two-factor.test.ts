@@ -127,7 +127,9 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 
   it('disabling needs the password; afterwards sign-in asks no code', async () => {
-    const { client, input } = await memberWithTwoFactor();
+    const { client, input, secret } = await memberWithTwoFactor();
+    const proved = await client.post('/api/account/step-up', { password: input.password, code: await totpNow(secret) });
+    expect(proved.status).toBe(200);
     const wrong = await client.post<ApiError>('/api/security/two-factor/disable', { password: 'nope-nope' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details?.fieldErrors?.password).toEqual(['The password is incorrect']);
@@ -136,9 +138,15 @@ describe('two-factor sign-in (TOTP)', () => {
     const off = await client.post('/api/security/two-factor/disable', { password: input.password });
     expect(off.status).toBe(200);
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: false });
-    const twice = await client.post('/api/security/two-factor/disable', { password: input.password });
-    expect(twice.status).toBe(409);
     expect((await signIn(app.client(), { login: input.email, password: input.password })).status).toBe(200);
+  });
+
+  it('disabling when it is not on is a conflict', async () => {
+    const { client, input } = await signedInMember(app);
+    await client.post('/api/account/step-up', { password: input.password });
+    const res = await client.post<ApiError>('/api/security/two-factor/disable', { password: input.password });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/not on/);
   });
 
   it('every route needs a signed-in member', async () => {
@@ -147,6 +155,55 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await anon.post('/api/security/two-factor/enable', { password: 'x' })).status).toBe(401);
     expect((await anon.post('/api/security/two-factor/confirm', { code: '123456' })).status).toBe(401);
     expect((await anon.post('/api/security/two-factor/disable', { password: 'x' })).status).toBe(401);
+  });
+});
+
+describe('step-up with two-factor on', () => {
+  it('needs the code as well as the password', async () => {
+    const { client, input, secret, backupCodes } = await memberWithTwoFactor();
+    const noCode = await client.post<ApiError>('/api/account/step-up', { password: input.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.error.details?.fieldErrors?.code?.[0]).toMatch(/code from your authenticator app/);
+    const wrong = await client.post<ApiError>('/api/account/step-up', {
+      password: input.password,
+      code: await wrongCode(secret),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details?.fieldErrors?.code).toEqual(['The authentication code is incorrect.']);
+    const badPassword = await client.post<ApiError>('/api/account/step-up', {
+      password: 'Wrong-Pass-1',
+      code: await totpNow(secret),
+    });
+    expect(badPassword.body.error.details?.fieldErrors?.password).toBeDefined();
+    expect((await client.get<{ provedUntil: string | null }>('/api/account/step-up')).body.provedUntil).toBeNull();
+
+    const ok = await client.post('/api/account/step-up', { password: input.password, code: await totpNow(secret) });
+    expect(ok.status).toBe(200);
+    // A backup code proves it too (once).
+    const backup = await client.post('/api/account/step-up', { password: input.password, code: backupCodes[1] });
+    expect(backup.status).toBe(200);
+    const reused = await client.post('/api/account/step-up', { password: input.password, code: backupCodes[1] });
+    expect(reused.status).toBe(400);
+  });
+
+  it('turning 2FA off requires a step-up that has not expired', async () => {
+    const { client, input, secret } = await memberWithTwoFactor();
+    const refused = await client.post<ApiError>('/api/security/two-factor/disable', { password: input.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'STEP_UP_REQUIRED', details: { twoFactor: true } });
+
+    await client.post('/api/account/step-up', { password: input.password, code: await totpNow(secret) });
+    // Six minutes later the proof has expired.
+    await app.ctx.db
+      .updateTable('session_step_up')
+      .set({ proved_at: new Date(Date.now() - 6 * 60_000) })
+      .execute();
+    expect((await client.post('/api/security/two-factor/disable', { password: input.password })).status).toBe(403);
+    expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: true });
+
+    await client.post('/api/account/step-up', { password: input.password, code: await totpNow(secret) });
+    expect((await client.post('/api/security/two-factor/disable', { password: input.password })).status).toBe(200);
+    expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: false });
   });
 });
 

@@ -16,10 +16,12 @@ import type { AppContext } from '../../app-context.js';
 import { confirmTwoFactor } from './confirm-two-factor.js';
 import { disableTwoFactor } from './disable-two-factor.js';
 import { enableTwoFactor } from './enable-two-factor.js';
+import { refuseWhileImpersonating } from './impersonation-guard.js';
 import { listSessions } from './list-sessions.js';
 import { listSignIns } from './list-sign-ins.js';
 import { revokeOtherSessions, revokeSession } from './revoke-sessions.js';
 import { forwardCookies, memberOf, requireMember } from './session.js';
+import { requireStepUp } from './step-up.js';
 import { twoFactorEnabled } from './users.repo.js';
 
 const tags = ['security'];
@@ -63,7 +65,13 @@ export function securityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/security/two-factor/disable',
-      { config: guarded, schema: { tags, body: ZDisableTwoFactorRequest, response: { 200: ZOk } } },
+      // Turning 2FA off is a sensitive change: a fresh proof (password and code) first.
+      {
+        config: guarded,
+        // The impersonation refusal first, so an operator is told why rather than asked for a password.
+        preHandler: [refuseWhileImpersonating(ctx), requireStepUp(ctx)],
+        schema: { tags, body: ZDisableTwoFactorRequest, response: { 200: ZOk } },
+      },
       async (request, reply) => {
         const member = memberOf(request);
         const headers = await disableTwoFactor(ctx, {

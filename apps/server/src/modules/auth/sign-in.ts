@@ -9,6 +9,7 @@ import { otherSessionUserAgents, revokeAllSessions } from './sessions.repo.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 import { knownDeviceKeys, recordSignIn } from './sign-in-history.repo.js';
 import { signInThrottle } from './sign-in-throttle.js';
+import { verifySecondFactor } from './two-factor-code.js';
 import { type DeviceDescription, describeUserAgent } from './user-agent.js';
 import { findUserByUserName, findUserIdByLogin, userFlags } from './users.repo.js';
 
@@ -122,11 +123,7 @@ async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Header
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => /=./.test(pair));
   headers.set('cookie', [requestHeaders.get('cookie'), ...pairs].filter(Boolean).join('; '));
-  const compact = code.replace(/\s+/g, '');
-  const r = /^\d{6}$/.test(compact)
-    ? await ctx.auth.api.verifyTOTP({ body: { code: compact }, headers, returnHeaders: true })
-    : await ctx.auth.api.verifyBackupCode({ body: { code: compact }, headers, returnHeaders: true });
-  return { headers: r.headers, userId: r.response.user.id as string | undefined, token: r.response.token };
+  return verifySecondFactor(ctx, headers, code);
 }
 
 async function record(ctx: Ctx, attempt: Attempt, userId: string, reason: string | null): Promise<void> {
