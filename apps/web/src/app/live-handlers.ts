@@ -1,3 +1,4 @@
+import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
 import { profileLive } from '../features/profile';
@@ -9,5 +10,6 @@ export const LIVE_HANDLERS: LiveHandlers = {
   balance: balanceLive,
   settings: settingsLive,
   profile: profileLive,
+  kyc: kycLive,
   prices: pricesLive,
 };

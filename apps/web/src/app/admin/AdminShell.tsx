@@ -12,6 +12,7 @@ import { Footer } from '../shell/Footer';
 
 const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
+  { label: 'KYC', to: ROUTES.adminKyc },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },
   { label: 'Jobs', to: ROUTES.adminJobs },

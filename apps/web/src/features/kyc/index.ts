@@ -1,0 +1,1 @@
+export { kycLive } from './kyc.live';
