@@ -75,6 +75,24 @@ function SettingsForm({ initial }: { initial: Settings }) {
               />
             )}
           />
+          <Controller
+            control={form.control}
+            name="kycRequiredForWithdrawals"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label="KYC required for withdrawals"
+              />
+            )}
+          />
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
             Exchange rates
           </Typography>
