@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AuthPages } from '../page-models/auth-pages.js';
+import { Shell } from '../page-models/shell.js';
 import { signInOperator, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { documentFile } from '../support/documents.js';
@@ -14,6 +15,7 @@ test.describe('KYC', () => {
     const tag = testInfo.project.name;
     const member = await verifiedMember('kyc');
     await new AuthPages(page).signIn(member.email, member.password);
+    await new Shell(page).expectGreeting(member);
     await page.goto('/kyc-user');
     const status = page.getByTestId('kyc-status');
     await expect(status).toHaveText('Not submitted');

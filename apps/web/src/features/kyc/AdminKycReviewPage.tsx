@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { DetailRow } from '../../ui/DetailRow';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { approveKyc, getKycReview, rejectKyc, requestKycResubmission, submittedDocumentUrl } from './api';
@@ -79,12 +80,12 @@ function Review({ review }: { review: KycReviewResponse }) {
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1 }}
           >
-            <Term label="Document type" value={KYC_DOCUMENT_TYPE_LABELS[s.documentType]} />
-            <Term label="Document number" value={s.documentNumber} />
-            <Term label="Issuing country" value={s.issuingCountry} />
-            <Term label="Date of birth" value={s.dateOfBirth} />
-            <Term label="Address" value={s.address} />
-            {s.reason ? <Term label="Reason" value={s.reason} /> : null}
+            <DetailRow label="Document type" value={KYC_DOCUMENT_TYPE_LABELS[s.documentType]} />
+            <DetailRow label="Document number" value={s.documentNumber} />
+            <DetailRow label="Issuing country" value={s.issuingCountry} />
+            <DetailRow label="Date of birth" value={s.dateOfBirth} />
+            <DetailRow label="Address" value={s.address} />
+            {s.reason ? <DetailRow label="Reason" value={s.reason} /> : null}
           </Box>
           {decide.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -171,18 +172,5 @@ function Review({ review }: { review: KycReviewResponse }) {
         onResubmission={(request) => decide.mutate(() => requestKycResubmission(s.id, request))}
       />
     </Stack>
-  );
-}
-
-function Term({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }
