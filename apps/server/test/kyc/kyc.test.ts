@@ -91,6 +91,14 @@ describe('the member side', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('refuses more than 40 uploads an hour from one member', async () => {
+    const { client } = await signedInMember(app);
+    for (let i = 0; i < 40; i++) expect((await upload(client, 'front')).status).toBe(200);
+    const over = await upload(client, 'front');
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('RATE_LIMITED');
+  });
+
   it('refuses an incomplete or wrong submission and changes nothing', async () => {
     const { client } = await signedInMember(app);
     const other = await signedInMember(app);

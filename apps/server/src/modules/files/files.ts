@@ -66,6 +66,21 @@ export async function ownsFile(db: Kysely<DB>, q: { id: string; ownerId: string;
   return row !== undefined;
 }
 
+/** How many files `ownerId` stored for `purpose` since `since`. */
+export async function countFilesSince(
+  db: Kysely<DB>,
+  q: { ownerId: string; purpose: string; since: Date },
+): Promise<number> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('owner_id', '=', q.ownerId)
+    .where('purpose', '=', q.purpose)
+    .where('created_at', '>', q.since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function deleteFile(deps: Deps, id: string): Promise<void> {
   await deps.db.deleteFrom('stored_file').where('id', '=', id).execute();
   await deps.files.remove(id);
