@@ -15,11 +15,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link as RouterLinkBase, useParams } from 'react-router';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DetailRow } from '../../ui/DetailRow';
@@ -39,7 +40,7 @@ export function AdminKycReviewPage() {
   });
   return (
     <>
-      <Button component={Link} to={ROUTES.adminKyc} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+      <Button component={RouterLinkBase} to={ROUTES.adminKyc} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
         KYC queue
       </Button>
       <PageTitle title="KYC review">{review.data ? review.data.member.fullName : 'KYC review'}</PageTitle>
@@ -143,11 +144,9 @@ function Review({ review }: { review: KycReviewResponse }) {
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {KYC_DOCUMENT_LABELS[doc]}
                   </Typography>
-                  <Typography variant="body2">
-                    <a href={submittedDocumentUrl(s.id, doc)} target="_blank" rel="noreferrer">
-                      Open the file
-                    </a>
-                  </Typography>
+                  <Link variant="body2" href={submittedDocumentUrl(s.id, doc)} target="_blank" rel="noreferrer">
+                    Open the file
+                  </Link>
                 </CardContent>
               </Card>
             </Grid>

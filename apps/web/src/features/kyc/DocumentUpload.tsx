@@ -5,8 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../api';
+import { FileInput } from '../../ui/FileInput';
 import { ownDocumentUrl, uploadKycDocument } from './api';
 
 const HINTS: Record<KycDocument, string> = {
@@ -38,18 +39,12 @@ export function DocumentUpload({
       <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {HINTS[document]} JPEG, PNG, WebP or PDF, up to 8 MB.
       </Typography>
-      <Box
-        component="input"
+      <FileInput
         id={id}
-        type="file"
-        accept={KYC_FILE_TYPES.join(',')}
-        aria-describedby={`${id}-hint`}
+        accept={KYC_FILE_TYPES}
+        describedBy={`${id}-hint`}
         disabled={upload.isPending}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => {
-          const file = e.target.files?.[0];
-          if (file) upload.mutate({ document, file });
-        }}
-        sx={{ maxWidth: '100%', color: 'text.secondary', font: 'inherit' }}
+        onFile={(file) => upload.mutate({ document, file })}
       />
       {upload.isPending ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
