@@ -17,3 +17,6 @@ export function SectionTitle({ children, action }: { children: string; action?: 
     </Stack>
   );
 }
+
+/** On a phone the tables scroll sideways rather than wrapping each cell into a tall row. */
+export const NO_WRAP = { '& td, & th': { whiteSpace: 'nowrap' } } as const;

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../ui/format';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMemberQuery } from '../auth';
 import { securitySchemas, signOutOtherSessions, signOutSession } from './api';
-import { SectionTitle } from './SectionTitle';
+import { NO_WRAP, SectionTitle } from './SectionTitle';
 
 /** Active sessions: device, browser, IP and last seen; "Sign out" per session and "Sign out all others". */
 export function SessionsCard() {
@@ -65,7 +65,7 @@ export function SessionsCard() {
           </Alert>
         ) : null}
         <TableContainer tabIndex={0} role="region" aria-label="Active sessions">
-          <Table size="small" aria-label="Active sessions">
+          <Table size="small" aria-label="Active sessions" sx={NO_WRAP}>
             <TableHead>
               <TableRow>
                 <TableCell>Device</TableCell>

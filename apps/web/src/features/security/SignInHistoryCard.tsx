@@ -13,7 +13,7 @@ import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
 import { useMemberQuery } from '../auth';
 import { securitySchemas } from './api';
-import { SectionTitle } from './SectionTitle';
+import { NO_WRAP, SectionTitle } from './SectionTitle';
 
 /** Sign-in history: time, IP, browser, success or failure and why (the newest 50). */
 export function SignInHistoryCard() {
@@ -29,7 +29,7 @@ export function SignInHistoryCard() {
         <SectionTitle>Sign-in history</SectionTitle>
         {history.isError ? <Alert severity="error">{errorMessage(history.error)}</Alert> : null}
         <TableContainer tabIndex={0} role="region" aria-label="Sign-in history">
-          <Table size="small" aria-label="Sign-in history">
+          <Table size="small" aria-label="Sign-in history" sx={NO_WRAP}>
             <TableHead>
               <TableRow>
                 <TableCell>Time</TableCell>
