@@ -9,13 +9,6 @@ export const queryKeys = {
   prices: ['prices'],
   referrer: (slug: string) => ['referrer', slug],
   devMailbox: ['dev-mailbox'],
-  kyc: ['kyc'],
-  security: {
-    all: ['security'],
-    twoFactor: ['security', 'two-factor'],
-    sessions: ['security', 'sessions'],
-    signIns: ['security', 'sign-ins'],
-  },
   admin: {
     all: ['admin'],
     members: (q: string, page: number, pageSize: number) => ['admin', 'members', { q, page, pageSize }],
@@ -23,7 +16,5 @@ export const queryKeys = {
     settings: ['admin', 'settings'],
     audit: (targetId: string | undefined, page: number) => ['admin', 'audit', { targetId, page }],
     jobs: ['admin', 'jobs'],
-    kycQueue: ['admin', 'kyc'],
-    kycReview: (id: string) => ['admin', 'kyc', id],
   },
 } as const;

@@ -2,13 +2,14 @@ import { adminKycReviewPath, KYC_DOCUMENT_TYPE_LABELS, type KycQueueResponse } f
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
 import { getKycQueue } from './api';
+import { kycKeys } from './keys';
 
 type Row = KycQueueResponse['rows'][number];
 
@@ -31,7 +32,7 @@ const COLUMNS: readonly PagedColumn<Row>[] = [
 /** /admin/kyc: submissions waiting for review, oldest first. */
 export function AdminKycQueuePage() {
   const navigate = useNavigate();
-  const queue = useQuery({ queryKey: queryKeys.admin.kycQueue, queryFn: ({ signal }) => getKycQueue(signal) });
+  const queue = useQuery({ queryKey: kycKeys.queue, queryFn: ({ signal }) => getKycQueue(signal) });
   const rows = queue.data?.rows ?? [];
   return (
     <>

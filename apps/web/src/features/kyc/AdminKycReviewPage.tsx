@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLinkBase, useParams } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DetailRow } from '../../ui/DetailRow';
 import { formatDateTime } from '../../ui/format';
@@ -29,13 +29,14 @@ import { PageTitle } from '../../ui/PageTitle';
 import { approveKyc, getKycReview, rejectKyc, requestKycResubmission, submittedDocumentUrl } from './api';
 import { DecisionDialog } from './DecisionDialog';
 import { KycHistory } from './KycHistory';
+import { kycKeys } from './keys';
 import { ZoomDialog } from './ZoomDialog';
 
 /** /admin/kyc/:id: one submission, its documents side by side, and the three decisions. */
 export function AdminKycReviewPage() {
   const { id = '' } = useParams();
   const review = useQuery({
-    queryKey: queryKeys.admin.kycReview(id),
+    queryKey: kycKeys.review(id),
     queryFn: ({ signal }) => getKycReview(id, signal),
   });
   return (
@@ -60,8 +61,8 @@ function Review({ review }: { review: KycReviewResponse }) {
     mutationFn: (run: () => Promise<KycReviewResponse>) => run(),
     onSuccess: async (updated) => {
       setDialog(null);
-      queryClient.setQueryData(queryKeys.admin.kycReview(s.id), updated);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.kycQueue });
+      queryClient.setQueryData(kycKeys.review(s.id), updated);
+      await queryClient.invalidateQueries({ queryKey: kycKeys.queue });
     },
   });
   const docs = documentsNeeded(s.documentType);

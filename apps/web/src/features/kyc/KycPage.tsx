@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -29,12 +29,13 @@ import { useMemberQuery } from '../auth';
 import { kycStatusSchema, submitKyc } from './api';
 import { DocumentUpload } from './DocumentUpload';
 import { KycHistory } from './KycHistory';
+import { kycKeys } from './keys';
 
 type Documents = Partial<Record<KycDocument, string>>;
 const COLOR = { approved: 'success', pending: 'info', rejected: 'error', resubmission_requested: 'warning' } as const;
 
 export function KycPage() {
-  const kyc = useMemberQuery({ queryKey: queryKeys.kyc, path: '/api/kyc', schema: kycStatusSchema });
+  const kyc = useMemberQuery({ queryKey: kycKeys.status, path: '/api/kyc', schema: kycStatusSchema });
   const data = kyc.data;
   return (
     <>
@@ -110,7 +111,7 @@ function FullSubmission() {
     defaultValues: EMPTY,
     submit: (details) => submitKyc({ ...details, documents }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.kyc, updated);
+      queryClient.setQueryData(kycKeys.status, updated);
     },
   });
   const type = useWatch({ control, name: 'documentType' }) ?? 'national_id';
@@ -200,7 +201,7 @@ function Resubmission({ requested }: { requested: KycDocument[] }) {
   const [documents, setDocuments] = useState<Documents>({});
   const mutation = useMutation({
     mutationFn: () => submitKyc({ documents }),
-    onSuccess: (updated) => queryClient.setQueryData(queryKeys.kyc, updated),
+    onSuccess: (updated) => queryClient.setQueryData(kycKeys.status, updated),
   });
   const missing = requested.filter((d) => !documents[d]);
   return (

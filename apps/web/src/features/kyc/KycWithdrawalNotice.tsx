@@ -1,9 +1,9 @@
 import { KYC_STATUS_LABELS, ROUTES } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
-import { queryKeys } from '../../api';
 import { RouterLink } from '../../ui/RouterLink';
 import { useMemberQuery } from '../auth';
 import { kycStatusSchema } from './api';
+import { kycKeys } from './keys';
 
 /**
  * For the withdrawal pages: when the operators require KYC before withdrawals and the member's
@@ -28,5 +28,5 @@ export function useKycBlocksWithdrawal(): boolean {
 }
 
 function useKycStatus() {
-  return useMemberQuery({ queryKey: queryKeys.kyc, path: '/api/kyc', schema: kycStatusSchema });
+  return useMemberQuery({ queryKey: kycKeys.status, path: '/api/kyc', schema: kycStatusSchema });
 }

@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery } from '../auth';
 import { useStepUp } from '../auth/useStepUp';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, securitySchemas } from './api';
+import { securityKeys } from './keys';
 import { SectionTitle } from './SectionTitle';
 import { SessionsCard } from './SessionsCard';
 import { SignInHistoryCard } from './SignInHistoryCard';
@@ -38,7 +39,7 @@ export function SecurityPage() {
 
 function TwoFactorCard() {
   const status = useMemberQuery({
-    queryKey: queryKeys.security.twoFactor,
+    queryKey: securityKeys.twoFactor,
     path: '/api/security/two-factor',
     schema: securitySchemas.twoFactor,
   });
@@ -158,7 +159,7 @@ function ConfirmTwoFactor({ setup, onDone }: { setup: EnableTwoFactorResponse; o
     submit: confirmTwoFactor,
     onSuccess: async () => {
       onDone();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.security.all });
+      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     },
   });
   return (
@@ -231,7 +232,7 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
     onSuccess: async (_r, _v, form) => {
       form.reset({ password: '' });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.security.all });
+      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     },
   });
   // The dialog sits outside the form: its own form's submit must not bubble into this one.

@@ -12,23 +12,24 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMemberQuery } from '../auth';
 import { securitySchemas, signOutOtherSessions, signOutSession } from './api';
+import { securityKeys } from './keys';
 import { NO_WRAP, SectionTitle } from './SectionTitle';
 
 /** Active sessions: device, browser, IP and last seen; "Sign out" per session and "Sign out all others". */
 export function SessionsCard() {
   const queryClient = useQueryClient();
   const sessions = useMemberQuery({
-    queryKey: queryKeys.security.sessions,
+    queryKey: securityKeys.sessions,
     path: '/api/security/sessions',
     schema: securitySchemas.sessions,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
   const one = useMutation({ mutationFn: signOutSession, onSuccess: refresh });
   const others = useMutation({ mutationFn: signOutOtherSessions, onSuccess: refresh });
   const rows = sessions.data?.sessions ?? [];

@@ -8,17 +8,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
 import { useMemberQuery } from '../auth';
 import { securitySchemas } from './api';
+import { securityKeys } from './keys';
 import { NO_WRAP, SectionTitle } from './SectionTitle';
 
 /** Sign-in history: time, IP, browser, success or failure and why (the newest 50). */
 export function SignInHistoryCard() {
   const history = useMemberQuery({
-    queryKey: queryKeys.security.signIns,
+    queryKey: securityKeys.signIns,
     path: '/api/security/sign-ins',
     schema: securitySchemas.signIns,
   });
