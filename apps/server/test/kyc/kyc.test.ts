@@ -151,6 +151,18 @@ describe('the member side', () => {
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(own.body, png())).toBe(0);
     expect((await stranger.client.get(`/api/kyc/documents/file/${front}`)).status).toBe(404);
+    // A PDF (a bank statement) is accepted and downloaded, never shown inline.
+    const pdf = await upload(
+      client,
+      'proofOfAddress',
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      'application/pdf',
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.mime).toBe('application/pdf');
+    const pdfBack = await client.get(`/api/kyc/documents/file/${pdf.body.id}`);
+    expect(pdfBack.headers['content-disposition']).toMatch(/^attachment/);
+    expect(pdfBack.headers['content-security-policy']).toContain('sandbox');
     expect((await stranger.client.get('/api/kyc/documents/file/not-a-uuid')).status).toBe(404);
     expect((await app.client().get(`/api/kyc/documents/file/${front}`)).status).toBe(401);
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { memberOf, requireMember, requireOperator } from '../auth/index.js';
-import type { StoredFile } from '../files/index.js';
+import { type StoredFile, sendStoredFile } from '../files/index.js';
 import { decideKyc } from './decide-kyc.js';
 import { getKycStatus } from './get-kyc-status.js';
 import { readOwnKycDocument, readSubmittedDocument } from './read-kyc-document.js';
@@ -27,17 +27,8 @@ const tags = ['kyc'];
 const ZDocumentParams = z.object({ document: z.enum(KYC_DOCUMENTS) });
 const ZSubmissionParams = z.object({ id: z.string().min(1).max(20) });
 
-/** A private document: never sniffed or run by the browser; a PDF is downloaded, an image shown. */
-function sendDocument(reply: FastifyReply, file: StoredFile) {
-  const pdf = file.mime === 'application/pdf';
-  return reply
-    .header('content-type', file.mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', pdf ? 'attachment; filename="document.pdf"' : 'inline; filename="document"')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
-}
+/** A private document, never cached: an image shown, a PDF downloaded. */
+const sendDocument = (reply: FastifyReply, file: StoredFile) => sendStoredFile(reply, file, 'private, no-store');
 
 /** The member's side: /kyc-user. */
 export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
