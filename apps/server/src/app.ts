@@ -16,6 +16,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { kycAdminRoutes, kycRoutes } from './modules/kyc/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
+import { depositExpiryJob, moneyAdminRoutes, moneyRoutes } from './modules/money/index.js';
 import { pricesRoutes } from './modules/prices/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const seeded = await seed(ctx);
   registerMaintenanceJobs(ctx, jobs);
+  jobs.define(depositExpiryJob(ctx));
 
   await registerSecurityHeaders(server, {
     contentSecurityPolicy: {
@@ -143,6 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(adminRoutes(ctx));
   await server.register(impersonationRoutes(ctx));
   await server.register(adminJobsRoutes(ctx));
+  await server.register(moneyRoutes(ctx));
+  await server.register(moneyAdminRoutes(ctx));
   await server.register(kycRoutes(ctx));
   await server.register(kycAdminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
