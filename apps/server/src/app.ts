@@ -12,6 +12,7 @@ import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
 import { authRoutes, createAuth, registerImpersonationGuards, securityRoutes } from './modules/auth/index.js';
+import { chatRoutes, supportRoutes } from './modules/chat/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { kycAdminRoutes, kycRoutes } from './modules/kyc/index.js';
 import { liveRoutes } from './modules/live/index.js';
@@ -37,6 +38,7 @@ import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
 import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
+import { S3FileStorage, s3SettingsOf } from './platform/storage/s3-file-storage.js';
 import { type SeedResult, seed } from './seed.js';
 
 export interface App {
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     topics: LIVE_TOPICS,
     jobs,
-    files: new DiskFileStorage(config.FILES_DIR),
+    files: openFileStorage(config),
     log: server.log,
   };
   const seeded = await seed(ctx);
@@ -147,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(adminJobsRoutes(ctx));
   await server.register(moneyRoutes(ctx));
   await server.register(moneyAdminRoutes(ctx));
+  await server.register(chatRoutes(ctx));
+  await server.register(supportRoutes(ctx));
   await server.register(kycRoutes(ctx));
   await server.register(kycAdminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
@@ -166,6 +170,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Files on S3-compatible storage when S3_BUCKET is set, else on local disk under FILES_DIR. */
+function openFileStorage(config: Config) {
+  const s3 = s3SettingsOf(config);
+  return s3 ? new S3FileStorage(s3) : new DiskFileStorage(config.FILES_DIR);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

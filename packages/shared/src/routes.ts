@@ -21,6 +21,7 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminJobs: '/admin/jobs',
+  adminSupport: '/admin/support',
   adminKyc: '/admin/kyc',
   adminKycReview: '/admin/kyc/:id',
 } as const;

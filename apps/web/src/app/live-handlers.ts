@@ -1,3 +1,4 @@
+import { chatLive, supportInboxLive } from '../features/chat';
 import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
@@ -12,4 +13,6 @@ export const LIVE_HANDLERS: LiveHandlers = {
   profile: profileLive,
   kyc: kycLive,
   prices: pricesLive,
+  chat: chatLive,
+  supportInbox: supportInboxLive,
 };

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import * as adminPages from '../features/admin/pages';
 import * as authPages from '../features/auth/pages';
+import * as chatPages from '../features/chat/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as devMailboxPages from '../features/dev-mailbox/pages';
 import * as kycPages from '../features/kyc/pages';
@@ -67,6 +68,7 @@ const routes: RouteObject[] = [
       { path: inAdmin(ROUTES.adminSettings), element: <adminPages.AdminSettingsPage /> },
       { path: inAdmin(ROUTES.adminAudit), element: <adminPages.AdminAuditPage /> },
       { path: inAdmin(ROUTES.adminJobs), element: <adminPages.AdminJobsPage /> },
+      { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
       { path: inAdmin(ROUTES.adminKyc), element: <kycPages.AdminKycQueuePage /> },
       { path: inAdmin(ROUTES.adminKycReview), element: <kycPages.AdminKycReviewPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
@@ -20,6 +21,8 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('settings', ZSettings),
   message('profile', z.object({ userTrading: z.boolean() })),
   message('money', ZMoneyLive),
+  message('chat', ZChatState),
+  message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
