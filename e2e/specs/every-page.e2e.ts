@@ -60,6 +60,8 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/profile', 'profile', heading, tag);
       await visit(page, '/update-profile', 'update-profile', heading, tag);
       await visit(page, '/change-password', 'change-password', heading, tag);
+      await visit(page, '/security', 'security', text('Sign-in history'), tag);
+      await visit(page, '/kyc-user', 'kyc', text('Not submitted'), tag);
       await visit(page, '/no-such-page', 'not-found', text('Page not found'), tag);
       await visit(page, '/admin', 'admin-as-member', text('Page not found'), tag);
       // The chat panel, open over the dashboard.
@@ -110,6 +112,7 @@ for (const colorMode of COLOR_MODES) {
         tag,
       );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);
+      await visit(page, '/admin/kyc', 'admin-kyc', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
       await visit(
         page,
         '/admin/jobs',

@@ -11,9 +11,10 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
-import { authRoutes, createAuth, registerImpersonationGuards } from './modules/auth/index.js';
+import { authRoutes, createAuth, registerImpersonationGuards, securityRoutes } from './modules/auth/index.js';
 import { chatRoutes, supportRoutes } from './modules/chat/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
+import { kycAdminRoutes, kycRoutes } from './modules/kyc/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
 import { depositExpiryJob, moneyAdminRoutes, moneyRoutes } from './modules/money/index.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await server.register(authRoutes(ctx));
+  await server.register(securityRoutes(ctx));
   await server.register(settingsRoutes(ctx));
   await server.register(profileRoutes(ctx));
   await server.register(walletRoutes(ctx));
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(moneyAdminRoutes(ctx));
   await server.register(chatRoutes(ctx));
   await server.register(supportRoutes(ctx));
+  await server.register(kycRoutes(ctx));
+  await server.register(kycAdminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);

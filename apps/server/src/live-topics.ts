@@ -1,4 +1,5 @@
 import { chatTopic, supportInboxTopic } from './modules/chat/index.js';
+import { kycTopic } from './modules/kyc/index.js';
 import { moneyTopic } from './modules/money/index.js';
 import { profileTopic } from './modules/profile/index.js';
 import { settingsTopic } from './modules/settings/index.js';
@@ -13,4 +14,5 @@ export const LIVE_TOPICS: readonly AnyLiveTopic[] = [
   moneyTopic,
   chatTopic,
   supportInboxTopic,
+  kycTopic,
 ];

@@ -13,6 +13,8 @@ export const ROUTES = {
   profile: '/profile',
   updateProfile: '/update-profile',
   changePassword: '/change-password',
+  security: '/security',
+  kyc: '/kyc-user',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
@@ -20,9 +22,12 @@ export const ROUTES = {
   adminAudit: '/admin/audit',
   adminJobs: '/admin/jobs',
   adminSupport: '/admin/support',
+  adminKyc: '/admin/kyc',
+  adminKycReview: '/admin/kyc/:id',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
+export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURIComponent(id)}`;
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');

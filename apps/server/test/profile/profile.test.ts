@@ -1,25 +1,13 @@
 import type { ApiError, MemberProfile } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, countRows, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
-import { png } from '../png.js';
+import { multipart, png } from '../uploads.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.stop());
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----test-boundary-7d1';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (client: Client, filename: string, type: string, data: Buffer) => {
   const { body, headers } = multipart(filename, type, data);

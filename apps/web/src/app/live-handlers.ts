@@ -1,4 +1,5 @@
 import { chatLive, supportInboxLive } from '../features/chat';
+import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
 import { profileLive } from '../features/profile';
@@ -10,6 +11,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
   balance: balanceLive,
   settings: settingsLive,
   profile: profileLive,
+  kyc: kycLive,
   prices: pricesLive,
   chat: chatLive,
   supportInbox: supportInboxLive,

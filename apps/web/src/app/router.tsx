@@ -6,7 +6,9 @@ import * as authPages from '../features/auth/pages';
 import * as chatPages from '../features/chat/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as devMailboxPages from '../features/dev-mailbox/pages';
+import * as kycPages from '../features/kyc/pages';
 import * as profilePages from '../features/profile/pages';
+import * as securityPages from '../features/security/pages';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay';
 import { AdminArea } from './admin/AdminArea';
@@ -67,6 +69,8 @@ const routes: RouteObject[] = [
       { path: inAdmin(ROUTES.adminAudit), element: <adminPages.AdminAuditPage /> },
       { path: inAdmin(ROUTES.adminJobs), element: <adminPages.AdminJobsPage /> },
       { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
+      { path: inAdmin(ROUTES.adminKyc), element: <kycPages.AdminKycQueuePage /> },
+      { path: inAdmin(ROUTES.adminKycReview), element: <kycPages.AdminKycReviewPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
@@ -78,6 +82,8 @@ const routes: RouteObject[] = [
       { path: rel(ROUTES.profile), element: <profilePages.ProfilePage /> },
       { path: rel(ROUTES.updateProfile), element: <profilePages.UpdateProfilePage /> },
       { path: rel(ROUTES.changePassword), element: <authPages.ChangePasswordPage /> },
+      { path: rel(ROUTES.security), element: <securityPages.SecurityPage /> },
+      { path: rel(ROUTES.kyc), element: <kycPages.KycPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -71,8 +71,10 @@ export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
 }
 
 /** A labelled native select bound to react-hook-form (native: light, and right on phones). */
-export function FormSelectField<T extends FieldValues>(props: BaseProps<T> & { options: readonly string[] }) {
-  const { control, name, label, helperText, required, disabled, sx, options } = props;
+export function FormSelectField<T extends FieldValues>(
+  props: BaseProps<T> & { options: readonly string[]; optionLabels?: Readonly<Record<string, string>> },
+) {
+  const { control, name, label, helperText, required, disabled, sx, options, optionLabels } = props;
   const id = useId();
   return (
     <Controller
@@ -102,7 +104,7 @@ export function FormSelectField<T extends FieldValues>(props: BaseProps<T> & { o
             >
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {optionLabels?.[option] ?? option}
                 </option>
               ))}
             </NativeSelect>

@@ -6,6 +6,8 @@ export const ZSignInRequest = z.object({
   /** An e-mail address or a user name. */
   login: z.string().trim().min(1, 'Enter your e-mail or user name').max(254),
   password: z.string().min(1, 'Enter your password').max(128),
+  /** With two-factor on: a code from the authenticator app, or a backup code. */
+  code: z.string().trim().max(32).optional(),
 });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 

@@ -5,6 +5,8 @@ export const STEP_UP_WINDOW_MINUTES = 5;
 
 export const ZStepUpRequest = z.object({
   password: z.string().min(1, 'Enter your password').max(256),
+  /** With two-factor on: a code from the authenticator app, or a backup code. */
+  code: z.string().trim().max(32).optional(),
 });
 export type StepUpRequest = z.infer<typeof ZStepUpRequest>;
 

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_TOKEN',
+  'TWO_FACTOR_REQUIRED',
+  'KYC_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,8 @@ export const ZSettings = z.object({
   rateJPY: positiveRate('JPY rate'),
   rateEUR: positiveRate('EUR rate'),
   rateKWD: positiveRate('KWD rate'),
+  /** Approved KYC is required before a withdrawal (issue 10). */
+  kycRequiredForWithdrawals: z.boolean(),
 });
 export type Settings = z.infer<typeof ZSettings>;
 

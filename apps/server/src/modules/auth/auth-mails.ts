@@ -20,3 +20,17 @@ export function resetPasswordMail(config: Config, to: string, token: string): Ma
     link,
   };
 }
+
+export function newDeviceMail(
+  config: Config,
+  to: string,
+  sign: { device: string; browser: string; address: string; at: Date },
+): Mail {
+  const link = `${config.PUBLIC_URL}/security`;
+  return {
+    to,
+    subject: `New sign-in to your ${config.BRAND_NAME} account`,
+    text: `Your ${config.BRAND_NAME} account was signed in to from a device it has not seen before.\n\nWhen: ${sign.at.toUTCString()}\nDevice: ${sign.device}\nBrowser: ${sign.browser}\nIP address: ${sign.address}\n\nIf this was you, there is nothing to do. If not, sign that session out and change your password at:\n${link}`,
+    link,
+  };
+}

@@ -176,7 +176,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: member,
         schema: { tags, body: ZStepUpRequest, response: { 200: ZStepUpStatus } },
       },
-      async (request) => proveStepUp(ctx, { member: memberOf(request), password: request.body.password }),
+      async (request) =>
+        proveStepUp(ctx, {
+          member: memberOf(request),
+          password: request.body.password,
+          code: request.body.code,
+          headers: fromNodeHeaders(request.headers),
+        }),
     );
   };
 }

@@ -101,3 +101,38 @@ export async function sessionOfToken(
 ): Promise<{ id: string; userId: string } | undefined> {
   return db.selectFrom('session').select(['id', 'userId']).where('token', '=', token).executeTakeFirst();
 }
+
+/** The User-Agent of every other live session of a user (all but the one of `token`). */
+export async function otherSessionUserAgents(
+  db: Kysely<DB>,
+  userId: string,
+  token: string | undefined,
+): Promise<(string | null)[]> {
+  let q = db.selectFrom('session').select('userAgent').where('userId', '=', userId).where('impersonatedBy', 'is', null);
+  if (token) q = q.where('token', '!=', token);
+  return (await q.execute()).map((r) => r.userAgent);
+}
+
+/** The live (unexpired) sessions of a user, the most recently active first. */
+export async function liveSessionsOf(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('session')
+    .select(['id', 'userAgent', 'ipAddress', 'createdAt', 'updatedAt', 'impersonatedBy'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', new Date())
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes one session of a user; false when that user has no such session. */
+export async function deleteSessionOf(db: Kysely<DB>, userId: string, sessionId: string): Promise<boolean> {
+  const r = await db.deleteFrom('session').where('id', '=', sessionId).where('userId', '=', userId).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Deletes every session of a user but one; returns how many. */
+export async function deleteOtherSessions(db: Kysely<DB>, userId: string, keepId: string): Promise<number> {
+  const r = await db.deleteFrom('session').where('userId', '=', userId).where('id', '!=', keepId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

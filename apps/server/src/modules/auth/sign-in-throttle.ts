@@ -6,6 +6,8 @@ import { findUserIdByLogin } from './users.repo.js';
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 export interface SignInThrottle {
+  /** The account the login names, if it exists. */
+  userId: string | null;
   /** A wrong password (or unknown login): one more failure on the account and on the address. */
   failed(): Promise<void>;
   /** The right password: the account's failures are forgiven (the address's are not). */
@@ -27,7 +29,8 @@ const inMinutes = (ms: number) => `${Math.max(1, Math.ceil(ms / 60_000))} minute
  * Throws 429 before the password is even checked when either limit is reached.
  */
 export async function signInThrottle(ctx: Ctx, login: string, address: string): Promise<SignInThrottle> {
-  const accountId = (await findUserIdByLogin(ctx.db, login)) ?? `unknown:${login.toLowerCase()}`;
+  const userId = (await findUserIdByLogin(ctx.db, login)) ?? null;
+  const accountId = userId ?? `unknown:${login.toLowerCase()}`;
   const accountKey = `sign-in-failures:account:${accountId}`;
   const addressKey = `sign-in-failures:address:${address}`;
   const [account, from] = await Promise.all([peekCounter(ctx.db, accountKey), peekCounter(ctx.db, addressKey)]);
@@ -45,6 +48,7 @@ export async function signInThrottle(ctx: Ctx, login: string, address: string): 
   }
   const windowMs = ctx.config.SIGN_IN_LOCKOUT_MINUTES * 60_000;
   return {
+    userId,
     async failed() {
       await Promise.all([hitCounter(ctx.db, accountKey, windowMs), hitCounter(ctx.db, addressKey, windowMs)]);
     },

@@ -2,12 +2,20 @@ import { STEP_UP_WINDOW_MINUTES, type StepUpStatus } from '@member-area/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { betterAuthCode } from './better-auth-errors.js';
 import { memberOf, type SignedInUser } from './session.js';
+import { verifySecondFactor } from './two-factor-code.js';
+import { twoFactorEnabled } from './users.repo.js';
 
 const WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
 
-export const stepUpRequired = () =>
-  new AppError('STEP_UP_REQUIRED', 'Confirm your password to continue.', { windowMinutes: STEP_UP_WINDOW_MINUTES });
+/** `twoFactor`: the member has 2FA on, so the proof also needs a code (the dialog asks for it). */
+export const stepUpRequired = (twoFactor = false) =>
+  new AppError(
+    'STEP_UP_REQUIRED',
+    twoFactor ? 'Confirm your password and authentication code to continue.' : 'Confirm your password to continue.',
+    { windowMinutes: STEP_UP_WINDOW_MINUTES, twoFactor },
+  );
 
 /** Until when this session's last password proof covers sensitive actions, or null. */
 export async function stepUpStatus(ctx: Pick<AppContext, 'db'>, sessionId: string): Promise<StepUpStatus> {
@@ -23,15 +31,20 @@ export async function stepUpStatus(ctx: Pick<AppContext, 'db'>, sessionId: strin
 export interface ProveStepUpOptions {
   member: SignedInUser;
   password: string;
+  /** With two-factor on: a code from the app, or a backup code. */
+  code?: string | undefined;
+  /** The request's headers: Better Auth checks the code against this session's user. */
+  headers: Headers;
 }
 
 /**
- * Checks the member's password again and records the proof for this session only.
- * A wrong password is a field error (the dialog shows it) and records nothing.
+ * Checks the member's password again (and, with two-factor on, a code) and records the proof
+ * for this session only. A wrong password or code is a field error (the dialog shows it) and
+ * records nothing.
  */
 export async function proveStepUp(
   ctx: Pick<AppContext, 'auth' | 'db'>,
-  { member, password }: ProveStepUpOptions,
+  { member, password, code, headers }: ProveStepUpOptions,
 ): Promise<StepUpStatus> {
   const credential = await ctx.db
     .selectFrom('account')
@@ -42,6 +55,13 @@ export async function proveStepUp(
   const auth = await ctx.auth.$context;
   const valid = credential?.password ? await auth.password.verify({ hash: credential.password, password }) : false;
   if (!valid) throw AppError.field('password', 'That password is not correct.');
+  if (await twoFactorEnabled(ctx.db, member.id)) {
+    if (!code?.trim()) throw AppError.field('code', 'Enter the code from your authenticator app, or a backup code.');
+    await verifySecondFactor(ctx, headers, code).catch((err: unknown) => {
+      if (betterAuthCode(err) === undefined) throw err;
+      throw AppError.field('code', 'The authentication code is incorrect.');
+    });
+  }
 
   const provedAt = new Date();
   await ctx.db
@@ -54,12 +74,13 @@ export async function proveStepUp(
 
 /**
  * preHandler for sensitive member actions (money out, bank data, turning 2FA off), listed after
- * requireMember: 403 STEP_UP_REQUIRED unless this session proved its password in the last
+ * requireMember: 403 STEP_UP_REQUIRED unless this session proved its password (and code) in the last
  * STEP_UP_WINDOW_MINUTES. The web answers it with the password dialog and retries.
  */
 export function requireStepUp(ctx: Pick<AppContext, 'db'>) {
   return async (request: FastifyRequest) => {
-    const { provedUntil } = await stepUpStatus(ctx, memberOf(request).sessionId);
-    if (!provedUntil) throw stepUpRequired();
+    const member = memberOf(request);
+    const { provedUntil } = await stepUpStatus(ctx, member.sessionId);
+    if (!provedUntil) throw stepUpRequired(await twoFactorEnabled(ctx.db, member.id));
   };
 }

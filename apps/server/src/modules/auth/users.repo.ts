@@ -39,3 +39,8 @@ export async function findUserIdByLogin(db: Kysely<DB>, login: string): Promise<
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function twoFactorEnabled(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('twoFactorEnabled').where('id', '=', userId).executeTakeFirst();
+  return row?.twoFactorEnabled === true;
+}

@@ -54,6 +54,33 @@ export async function readOwnedFile(deps: Deps, id: string, ownerId: string): Pr
   return data ? { id: row.id, mime: row.mime, data } : null;
 }
 
+/** Whether `ownerId` owns the stored file `id`, kept for `purpose`. */
+export async function ownsFile(db: Kysely<DB>, q: { id: string; ownerId: string; purpose: string }): Promise<boolean> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select('id')
+    .where('id', '=', q.id)
+    .where('owner_id', '=', q.ownerId)
+    .where('purpose', '=', q.purpose)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many files `ownerId` stored for `purpose` since `since`. */
+export async function countFilesSince(
+  db: Kysely<DB>,
+  q: { ownerId: string; purpose: string; since: Date },
+): Promise<number> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('owner_id', '=', q.ownerId)
+    .where('purpose', '=', q.purpose)
+    .where('created_at', '>', q.since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function deleteFile(deps: Deps, id: string): Promise<void> {
   await deps.db.deleteFrom('stored_file').where('id', '=', id).execute();
   await deps.files.remove(id);

@@ -1,2 +1,3 @@
 // Uploads, typed by their bytes and stored under generated ids.
-export { deleteFile, readOwnedFile, type StoredFile, storeUpload } from './files.js';
+export { countFilesSince, deleteFile, ownsFile, readOwnedFile, type StoredFile, storeUpload } from './files.js';
+export { sendStoredFile } from './send-file.js';

@@ -1,14 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../files/index.js';
+import { type StoredFile, sendStoredFile } from '../files/index.js';
 
-/** Sends a private upload: never sniffed or run by the browser; a PDF is downloaded, an image shown. */
+/** Sends a private upload (a proof): never sniffed or run by the browser, never cached; a PDF is downloaded. */
 export function sendPrivateFile(reply: FastifyReply, file: StoredFile) {
-  const inline = file.mime.startsWith('image/');
-  return reply
-    .header('content-type', file.mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', inline ? 'inline; filename="proof"' : 'attachment; filename="proof.pdf"')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
+  return sendStoredFile(reply, file, 'private, no-store');
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { memberOf, memberRead, requireMember } from '../auth/index.js';
-import type { StoredFile } from '../files/index.js';
+import { type StoredFile, sendStoredFile } from '../files/index.js';
 import { ownProfile, ownProfileRead } from './get-profile.js';
 import { readAvatar } from './read-avatar.js';
 import { updateProfile } from './update-profile.js';
@@ -14,13 +14,7 @@ const tags = ['profile'];
 
 /** Sends a private image: no sniffing by the browser, never inline HTML, cached privately. */
 export function sendImage(reply: FastifyReply, file: StoredFile) {
-  return reply
-    .header('content-type', file.mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline; filename="image"')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, max-age=86400')
-    .send(file.data);
+  return sendStoredFile(reply, file, 'private, max-age=86400');
 }
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,6 +10,7 @@ export const DEFAULT_SETTINGS: Settings = {
   rateJPY: 151.2,
   rateEUR: 0.92,
   rateKWD: 0.307,
+  kycRequiredForWithdrawals: false,
 };
 
 function toSettings(row: Selectable<SettingsTable>): Settings {
@@ -20,6 +21,7 @@ function toSettings(row: Selectable<SettingsTable>): Settings {
     rateJPY: Number(row.rate_jpy),
     rateEUR: Number(row.rate_eur),
     rateKWD: Number(row.rate_kwd),
+    kycRequiredForWithdrawals: row.kyc_required_for_withdrawals,
   };
 }
 
@@ -38,6 +40,9 @@ export async function writeSettings(db: Kysely<DB>, patch: Partial<Settings>): P
       ...(patch.rateJPY !== undefined && { rate_jpy: patch.rateJPY }),
       ...(patch.rateEUR !== undefined && { rate_eur: patch.rateEUR }),
       ...(patch.rateKWD !== undefined && { rate_kwd: patch.rateKWD }),
+      ...(patch.kycRequiredForWithdrawals !== undefined && {
+        kyc_required_for_withdrawals: patch.kycRequiredForWithdrawals,
+      }),
       updated_at: new Date(),
     })
     .where('id', '=', 1)

@@ -29,6 +29,7 @@ export interface UserTable {
   userTrading: Generated<boolean>;
   userBlock: Generated<boolean>;
   blockReason: string | null;
+  twoFactorEnabled: Generated<boolean | null>;
 }
 
 export interface SessionTable {
@@ -71,6 +72,7 @@ export interface SettingsTable {
   rate_eur: Numeric;
   rate_kwd: Numeric;
   support_user_id: string | null;
+  kyc_required_for_withdrawals: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -196,6 +198,47 @@ export interface JobTable {
   finished_at: Timestamp | null;
 }
 
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Generated<boolean | null>;
+  failedVerificationCount: Generated<number | null>;
+  lockedUntil: Date | null;
+}
+
+export interface SignInEventTable {
+  id: Identity;
+  user_id: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  device_key: string;
+  success: boolean;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface KycSubmissionTable {
+  id: Identity;
+  member_id: string;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'resubmission_requested'>;
+  document_type: 'passport' | 'national_id' | 'driving_licence';
+  document_number: string;
+  issuing_country: string;
+  date_of_birth: ColumnType<string, string, string>;
+  address: string;
+  front_file_id: string;
+  back_file_id: string | null;
+  selfie_file_id: string;
+  proof_file_id: string;
+  reason: string | null;
+  requested_documents: ColumnType<string[], string[] | undefined, string[]>;
+  submitted_at: Generated<Date>;
+  decided_at: Date | null;
+  decided_by: string | null;
+}
+
 export interface SessionStepUpTable {
   session_id: string;
   proved_at: Timestamp;
@@ -300,6 +343,9 @@ export interface DB {
   idempotency_key: IdempotencyKeyTable;
   job: JobTable;
   email_verification_token: EmailVerificationTokenTable;
+  twoFactor: TwoFactorTable;
+  sign_in_event: SignInEventTable;
+  kyc_submission: KycSubmissionTable;
   session_step_up: SessionStepUpTable;
   money_settings: MoneySettingsTable;
   payment_method: PaymentMethodTable;

@@ -16,6 +16,7 @@ import { Footer } from '../shell/Footer';
 
 const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
+  { label: 'KYC', to: ROUTES.adminKyc },
   { label: 'Support', to: ROUTES.adminSupport },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },

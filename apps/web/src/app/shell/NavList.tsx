@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { isNavGroup, type NavGroupItem, type NavItem, type NavLinkItem } from './nav-items';
 
 interface Props {
@@ -143,12 +144,3 @@ function NavGroup({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -7,8 +7,15 @@ const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   );
 
 describe('side navigation', () => {
-  it('shows a member the dashboard and the settings group with profile and password', () => {
-    expect(labels('member')).toEqual(['Dashboard', 'Settings', 'Settings/Profile', 'Settings/Password']);
+  it('shows a member the dashboard, the settings group with profile and password, Security and KYC', () => {
+    expect(labels('member')).toEqual([
+      'Dashboard',
+      'Settings',
+      'Settings/Profile',
+      'Settings/Password',
+      'Security',
+      'KYC',
+    ]);
   });
 
   it('adds the back office for operators only', () => {

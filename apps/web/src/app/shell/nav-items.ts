@@ -1,9 +1,11 @@
 import type { SessionUser } from '@member-area/shared';
 import { ROUTES } from '@member-area/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -43,6 +45,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: 'Password', to: ROUTES.changePassword, icon: KeyOutlined },
     ],
   },
+  { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
+  { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
 

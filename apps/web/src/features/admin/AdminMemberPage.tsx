@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { DetailRow } from '../../ui/DetailRow';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
@@ -118,11 +119,11 @@ function MemberDetails({ member }: { member: MemberDetail }) {
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
             >
-              <Detail label="E-mail" value={member.email} />
-              <Detail label="Verified" value={member.emailVerified ? 'Yes' : 'No'} />
-              <Detail label="Role" value={member.role} />
-              <Detail label="Currency" value={member.currency} />
-              <Detail
+              <DetailRow label="E-mail" value={member.email} />
+              <DetailRow label="Verified" value={member.emailVerified ? 'Yes' : 'No'} />
+              <DetailRow label="Role" value={member.role} />
+              <DetailRow label="Currency" value={member.currency} />
+              <DetailRow
                 label="Balance"
                 value={
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -135,10 +136,10 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                   </Stack>
                 }
               />
-              <Detail label="Account" value={member.userTrading ? TEXT.badgeReal : TEXT.badgeFree} />
-              <Detail label="Member since" value={formatDate(member.memberSince)} />
-              <Detail label="Referrer" value={member.referrer ?? '—'} />
-              <Detail label="User id" value={member.uid} />
+              <DetailRow label="Account" value={member.userTrading ? TEXT.badgeReal : TEXT.badgeFree} />
+              <DetailRow label="Member since" value={formatDate(member.memberSince)} />
+              <DetailRow label="Referrer" value={member.referrer ?? '—'} />
+              <DetailRow label="User id" value={member.uid} />
             </Box>
           </CardContent>
         </Card>
@@ -231,19 +232,6 @@ function MemberDetails({ member }: { member: MemberDetail }) {
         onConfirm={(request) => mutation.mutate(request)}
       />
     </Grid>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }
 

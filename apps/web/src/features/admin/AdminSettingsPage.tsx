@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { errorMessage, queryKeys } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
@@ -57,24 +57,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Box component="form" noValidate onSubmit={onSubmit}>
-          <Controller
-            control={form.control}
-            name="menuContact"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label="Show the contact menu"
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="menuContact" label="Show the contact menu" />
+          <SwitchField control={form.control} name="kycRequiredForWithdrawals" label="KYC required for withdrawals" />
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
             Exchange rates
           </Typography>
@@ -105,5 +89,37 @@ function SettingsForm({ initial }: { initial: Settings }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
     </Card>
+  );
+}
+
+/** A settings switch bound to the form. */
+function SwitchField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Settings>;
+  name: 'menuContact' | 'kycRequiredForWithdrawals';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
   );
 }

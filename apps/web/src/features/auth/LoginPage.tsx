@@ -20,6 +20,7 @@ interface LoginState {
 }
 
 type Field = keyof SignInRequest;
+type Values = Required<SignInRequest>;
 
 // The one form without react-hook-form and zod (and without useMutation): it is the page most
 // visitors load first, and each would add to its download. Empty fields are caught here; the
@@ -29,7 +30,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = (location.state ?? {}) as LoginState;
-  const [values, setValues] = useState<SignInRequest>({ login: '', password: '' });
+  const [values, setValues] = useState<Values>({ login: '', password: '', code: '' });
+  // Set once the server says this account has two-factor on: the form then asks for the code.
+  const [needsCode, setNeedsCode] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -51,9 +54,13 @@ export function LoginPage() {
     const empty = emptySignInFields(values);
     setFieldErrors(empty);
     if (empty.login || empty.password) return;
+    if (needsCode && values.code.trim() === '') {
+      setFieldErrors({ code: 'Enter the code from your authenticator app' });
+      return;
+    }
     setPending(true);
     try {
-      const session = await signIn(values);
+      const session = await signIn(needsCode ? values : { login: values.login, password: values.password });
       queryClient.setQueryData(queryKeys.session, session);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       // An operator starts in the back office (GuestOnly would send them there too).
@@ -65,9 +72,14 @@ export function LoginPage() {
         await navigate(target.to, { state: target.state });
         return;
       }
+      if (isApiError(error, 'TWO_FACTOR_REQUIRED')) {
+        setNeedsCode(true);
+        return;
+      }
       const login = isApiError(error) ? error.fieldErrors.login?.join(' ') : undefined;
       const password = isApiError(error) ? error.fieldErrors.password?.join(' ') : undefined;
-      if (login || password) setFieldErrors({ login, password });
+      const code = isApiError(error) ? error.fieldErrors.code?.join(' ') : undefined;
+      if (login || password || code) setFieldErrors({ login, password, code });
       else setFormError(errorMessage(error));
     } finally {
       setPending(false);
@@ -82,6 +94,15 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextInput {...field('login')} label="E-mail or user name" autoComplete="username" autoFocus />
         <TextInput {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        {needsCode ? (
+          <TextInput
+            {...field('code')}
+            label="Authentication code"
+            autoComplete="one-time-code"
+            helperText="The 6-digit code from your authenticator app, or one of your backup codes."
+            autoFocus
+          />
+        ) : null}
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <RouterLink to={ROUTES.forgotPassword} variant="body2">
             Forgot password?

@@ -16,21 +16,23 @@ const proveStepUp = (body: StepUpRequest) =>
 
 interface Props {
   open: boolean;
+  /** The member has two-factor on: the proof needs a code as well. */
+  twoFactor?: boolean;
   onProved: () => void;
   onCancel: () => void;
 }
 
 /** Asks for the password again before a sensitive action (money out, bank data, security). */
-export function StepUpDialog({ open, onProved, onCancel }: Props) {
+export function StepUpDialog({ open, twoFactor = false, onProved, onCancel }: Props) {
   const { control, form, formError, mutation, onSubmit } = useApiForm({
     schema: ZStepUpRequest,
-    defaultValues: { password: '' },
+    defaultValues: { password: '', code: '' },
     submit: proveStepUp,
     onSuccess: () => onProved(),
   });
   const { reset } = form;
   useEffect(() => {
-    if (open) reset({ password: '' });
+    if (open) reset({ password: '', code: '' });
   }, [open, reset]);
 
   return (
@@ -39,7 +41,9 @@ export function StepUpDialog({ open, onProved, onCancel }: Props) {
         <DialogTitle id="step-up-title">Confirm it's you</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            For your security, enter your password again to continue.
+            {twoFactor
+              ? 'For your security, enter your password and a code from your authenticator app to continue.'
+              : 'For your security, enter your password again to continue.'}
           </DialogContentText>
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -55,6 +59,16 @@ export function StepUpDialog({ open, onProved, onCancel }: Props) {
             required
             autoFocus
           />
+          {twoFactor ? (
+            <FormTextField
+              control={control}
+              name="code"
+              label="Authentication code"
+              autoComplete="one-time-code"
+              helperText="The 6-digit code from your app, or a backup code."
+              required
+            />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} color="inherit">

@@ -14,6 +14,7 @@ interface Pending {
  */
 export function useStepUp(): { withStepUp: <T>(send: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   const pending = useRef<Pending | null>(null);
 
   const withStepUp = useCallback(async <T,>(send: () => Promise<T>): Promise<T> => {
@@ -21,6 +22,7 @@ export function useStepUp(): { withStepUp: <T>(send: () => Promise<T>) => Promis
       return await send();
     } catch (error) {
       if (!isApiError(error, 'STEP_UP_REQUIRED')) throw error;
+      setTwoFactor(error.details.twoFactor === true);
       await new Promise<void>((resolve, reject) => {
         pending.current = { proved: resolve, cancelled: () => reject(error) };
         setOpen(true);
@@ -35,6 +37,13 @@ export function useStepUp(): { withStepUp: <T>(send: () => Promise<T>) => Promis
     pending.current = null;
   };
 
-  const dialog = <StepUpDialog open={open} onProved={() => settle('proved')} onCancel={() => settle('cancelled')} />;
+  const dialog = (
+    <StepUpDialog
+      open={open}
+      twoFactor={twoFactor}
+      onProved={() => settle('proved')}
+      onCancel={() => settle('cancelled')}
+    />
+  );
   return { withStepUp, dialog };
 }

@@ -13,6 +13,7 @@ const settings: Settings = {
   rateJPY: 151.2,
   rateEUR: 0.92,
   rateKWD: 0.307,
+  kycRequiredForWithdrawals: false,
 };
 
 describe('live messages', () => {

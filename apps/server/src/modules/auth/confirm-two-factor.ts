@@ -1,0 +1,33 @@
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { betterAuthCode } from './better-auth-errors.js';
+import { sessionsRevoked } from './sessions-revoked.js';
+import { twoFactorEnabled } from './users.repo.js';
+
+export interface ConfirmTwoFactorOptions {
+  memberId: string;
+  /** The session of the request: Better Auth replaces it with a new one when 2FA turns on. */
+  sessionId: string;
+  code: string;
+  headers: Headers;
+}
+
+/** Turns two-factor on once the member proves their app shows the right code. Returns the new cookies. */
+export async function confirmTwoFactor(
+  ctx: Pick<AppContext, 'auth' | 'bus' | 'db'>,
+  { memberId, sessionId, code, headers }: ConfirmTwoFactorOptions,
+): Promise<Headers> {
+  if (await twoFactorEnabled(ctx.db, memberId)) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
+  try {
+    const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    // Better Auth swapped this tab's session for a new one: the old one's sockets end now.
+    sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });
+    return result.headers;
+  } catch (err) {
+    const failure = betterAuthCode(err);
+    if (failure === 'INVALID_CODE')
+      throw AppError.field('code', 'The code is incorrect. Check the time on your phone.');
+    if (failure === 'TOTP_NOT_ENABLED') throw new AppError('CONFLICT', 'Start with "Enable two-factor" first.');
+    throw err;
+  }
+}

@@ -1,0 +1,13 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+
+/** The current code of an authenticator app set up with `secret` (the base32 text shown on /security). */
+export async function totpNow(secret: string): Promise<string> {
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+}
+
+/** A six-digit code that is not the current one (nor, in practice, its neighbours). */
+export async function wrongCode(secret: string): Promise<string> {
+  const right = Number(await totpNow(secret));
+  return String((right + 500_000) % 1_000_000).padStart(6, '0');
+}

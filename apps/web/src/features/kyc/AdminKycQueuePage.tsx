@@ -1,0 +1,58 @@
+import { adminKycReviewPath, KYC_DOCUMENT_TYPE_LABELS, type KycQueueResponse } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { formatDateTime } from '../../ui/format';
+import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
+import { PageTitle } from '../../ui/PageTitle';
+import { RouterLink } from '../../ui/RouterLink';
+import { getKycQueue } from './api';
+import { kycKeys } from './keys';
+
+type Row = KycQueueResponse['rows'][number];
+
+const COLUMNS: readonly PagedColumn<Row>[] = [
+  {
+    header: 'Member',
+    cell: (r) => (
+      <RouterLink to={adminKycReviewPath(r.id)} onClick={(e) => e.stopPropagation()}>
+        {r.fullName}
+      </RouterLink>
+    ),
+  },
+  { header: 'User name', cell: (r) => r.userName },
+  { header: 'E-mail', cell: (r) => r.email },
+  { header: 'Document', cell: (r) => KYC_DOCUMENT_TYPE_LABELS[r.documentType] },
+  { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+  { header: 'Earlier submissions', cell: (r) => r.previousSubmissions },
+];
+
+/** /admin/kyc: submissions waiting for review, oldest first. */
+export function AdminKycQueuePage() {
+  const navigate = useNavigate();
+  const queue = useQuery({ queryKey: kycKeys.queue, queryFn: ({ signal }) => getKycQueue(signal) });
+  const rows = queue.data?.rows ?? [];
+  return (
+    <>
+      <PageTitle subtitle="Submissions waiting for a decision, the oldest first.">KYC review</PageTitle>
+      {queue.isError ? <Alert severity="error">{errorMessage(queue.error)}</Alert> : null}
+      {queue.isPending ? <CenteredSpinner /> : null}
+      {queue.data ? (
+        <PagedTable
+          label="KYC submissions waiting for review"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.id}
+          empty="Nothing to review. New submissions appear here."
+          total={rows.length}
+          page={1}
+          pageSize={Math.max(rows.length, 1)}
+          onPageChange={() => undefined}
+          onRowClick={(r) => void navigate(adminKycReviewPath(r.id))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { AuthPages } from '../page-models/auth-pages.js';
+import { Shell } from '../page-models/shell.js';
+import { signInOperator, verifiedMember } from '../support/accounts.js';
+import { expectAccessible } from '../support/axe.js';
+import { documentFile } from '../support/documents.js';
+import { waitForMail } from '../support/mailbox.js';
+import { expect, screenPath, test } from '../support/test.js';
+
+const upload = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).setInputFiles(documentFile(label));
+
+test.describe('KYC', () => {
+  test('a member passes KYC after one resubmission request', async ({ page, newContext }, testInfo) => {
+    const tag = testInfo.project.name;
+    const member = await verifiedMember('kyc');
+    await new AuthPages(page).signIn(member.email, member.password);
+    await new Shell(page).expectGreeting(member);
+    await page.goto('/kyc-user');
+    const status = page.getByTestId('kyc-status');
+    await expect(status).toHaveText('Not submitted');
+
+    await page.getByLabel('Document type').selectOption({ label: "Driver's licence" });
+    await page.getByLabel('Document number').fill('DL-778812');
+    await page.getByLabel('Issuing country').fill('Spain');
+    await page.getByLabel('Date of birth').fill('1988-11-03');
+    await page.getByRole('textbox', { name: 'Address' }).fill('Calle Mayor 12, 28013 Madrid');
+    for (const label of [
+      'Front of the document',
+      'Back of the document',
+      'Selfie holding the document',
+      'Proof of address',
+    ]) {
+      await upload(page, label);
+    }
+    await expect(page.getByText('Uploaded')).toHaveCount(4);
+    await page.screenshot({ path: screenPath(`kyc-form-${tag}-dark`), fullPage: true });
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(status).toHaveText('Pending review');
+
+    // The operator asks for the front again.
+    const operator = await newContext();
+    await signInOperator(operator);
+    const office = await operator.newPage();
+    await office.goto('/admin/kyc');
+    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await expect(office.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+    await expect(office.getByRole('img', { name: 'Proof of address' })).toBeVisible();
+    await expectAccessible(office, 'KYC review');
+    await office.screenshot({ path: screenPath(`admin-kyc-review-${tag}-dark`), fullPage: true });
+    await office.getByRole('button', { name: 'Zoom: Front of the document' }).click();
+    const zoom = office.getByRole('dialog', { name: 'Front of the document' });
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom.getByText('150%')).toBeVisible();
+    await zoom.getByRole('button', { name: 'Close' }).click();
+    await office.getByRole('button', { name: 'Request resubmission' }).click();
+    const ask = office.getByRole('dialog', { name: 'Request resubmission' });
+    await ask.getByLabel('Front of the document').check();
+    await ask.getByLabel('Note for the member (optional)').fill('The front photo is blurred');
+    await ask.getByRole('button', { name: 'Request resubmission' }).click();
+    await expect(office.getByTestId('kyc-review-status')).toHaveText('Resubmission requested');
+
+    // The member sees it live, and re-uploads only the front.
+    await expect(status).toHaveText('Resubmission requested');
+    await expect(page.getByText('Please upload again: Front of the document.')).toBeVisible();
+    await expect(page.getByLabel('Proof of address', { exact: true })).toHaveCount(0);
+    await waitForMail(member.email, /upload some KYC documents again/);
+    await page.screenshot({ path: screenPath(`kyc-resubmission-${tag}-dark`), fullPage: true });
+    await upload(page, 'Front of the document');
+    await expect(page.getByText('Uploaded')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(status).toHaveText('Pending review');
+
+    await office.goto('/admin/kyc');
+    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await office.getByRole('button', { name: 'Approve' }).click();
+    await expect(office.getByTestId('kyc-review-status')).toHaveText('Approved');
+
+    await expect(status).toHaveText('Approved');
+    await expect(page.getByText('Your identity is verified.')).toBeVisible();
+    await waitForMail(member.email, /identity is verified/);
+    await expectAccessible(page, '/kyc-user approved');
+    await page.screenshot({ path: screenPath(`kyc-approved-${tag}-dark`), fullPage: true });
+  });
+});
