@@ -6,12 +6,19 @@ import type {
   KycReviewResponse,
   KycStatusResponse,
   KycUploadResponse,
+  WalletSummary,
 } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertKycAllowsWithdrawal } from '../../src/modules/kyc/index.js';
-import { AppError } from '../../src/platform/http/app-error.js';
-import { type Client, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import {
+  type Client,
+  expectLedgerSound,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
 import { openLive } from '../live-client.js';
+import { payoutReadyMember, withdraw } from '../money/money-helpers.js';
 import { multipart, png } from '../uploads.js';
 
 let app: TestApp;
@@ -50,8 +57,8 @@ async function uploaded(client: Client, documents: readonly KycDocument[]) {
 const ALL = ['front', 'back', 'selfie', 'proofOfAddress'] as const;
 
 /** A member with a pending submission, and its id. */
-async function pendingMember() {
-  const member = await signedInMember(app);
+async function pendingMember(signedIn?: Awaited<ReturnType<typeof signedInMember>>) {
+  const member = signedIn ?? (await signedInMember(app));
   const res = await member.client.post<KycStatusResponse>('/api/kyc/submissions', {
     ...details,
     documents: await uploaded(member.client, ALL),
@@ -315,24 +322,31 @@ describe('the operators’ review', () => {
 });
 
 describe('KYC required for withdrawals', () => {
-  it('assertKycAllowsWithdrawal refuses a member without approved KYC only while the setting is on', async () => {
-    const none = await signedInMember(app);
-    const approved = await pendingMember();
-    await operator.post(`/api/admin/kyc/${approved.submissionId}/approve`);
+  it('a withdrawal is refused with KYC_REQUIRED, holding nothing, until the KYC is approved, only while the setting is on', async () => {
+    const member = await payoutReadyMember(app, operator, '100.00');
+    expect((await withdraw(member.client, '10.00')).status).toBe(201);
 
-    await expect(assertKycAllowsWithdrawal(app.ctx.db, none.uid)).resolves.toBeUndefined();
     expect((await operator.request('PUT', '/api/admin/settings', { kycRequiredForWithdrawals: true })).status).toBe(
       200,
     );
     try {
-      const err = await assertKycAllowsWithdrawal(app.ctx.db, none.uid).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(AppError);
-      expect(err).toMatchObject({ code: 'KYC_REQUIRED', details: { kycStatus: 'not_submitted' } });
-      expect((err as AppError).message).toMatch(/\/kyc-user/);
-      await expect(assertKycAllowsWithdrawal(app.ctx.db, approved.uid)).resolves.toBeUndefined();
-      expect((await status(none.client)).requiredForWithdrawals).toBe(true);
+      const before = (await member.client.get<WalletSummary>('/api/wallet')).body;
+      const refused = await withdraw(member.client, '10.00');
+      expect(refused.status).toBe(403);
+      const error = (refused.body as unknown as ApiError).error;
+      expect(error).toMatchObject({ code: 'KYC_REQUIRED', details: { kycStatus: 'not_submitted' } });
+      expect(error.message).toMatch(/\/kyc-user/);
+      expect((await member.client.get<WalletSummary>('/api/wallet')).body).toEqual(before);
+      expect((await status(member.client)).requiredForWithdrawals).toBe(true);
+
+      const { submissionId } = await pendingMember(member);
+      const pending = await withdraw(member.client, '10.00');
+      expect((pending.body as unknown as ApiError).error).toMatchObject({ details: { kycStatus: 'pending' } });
+      expect((await operator.post(`/api/admin/kyc/${submissionId}/approve`)).status).toBe(200);
+      expect((await withdraw(member.client, '10.00')).status).toBe(201);
     } finally {
       await operator.request('PUT', '/api/admin/settings', { kycRequiredForWithdrawals: false });
     }
+    await expectLedgerSound(app);
   });
 });

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { assertKycAllowsWithdrawal } from '../kyc/index.js';
 import { reserveHold } from '../ledger/index.js';
 import { readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
@@ -34,6 +35,7 @@ export async function createWithdrawal(
 ): Promise<Withdrawal> {
   const amount = decimalStringToCents(request.amount);
   return withTransaction(ctx, async (trx, afterCommit) => {
+    await assertKycAllowsWithdrawal(trx, memberId);
     const rules = await readMoneyRules(trx);
     if (amount < rules.withdrawalMin) {
       throw AppError.field('amount', `The minimum withdrawal is ${centsToDecimalString(rules.withdrawalMin)} USD`);
