@@ -13,15 +13,28 @@ export const ROUTES = {
   profile: '/profile',
   updateProfile: '/update-profile',
   changePassword: '/change-password',
+  dataBank: '/data-bank',
+  wallet: '/wallet',
+  addBalance: '/add-balance',
+  invoiceBalance: '/invoice-balance/:slug',
+  withdrawal: '/withdrawal',
+  invoiceWdIndex: '/invoice-wd',
+  invoiceWd: '/invoice-wd/:slug',
+  viewWithdrawal: '/view-withdrawal',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminJobs: '/admin/jobs',
+  adminDeposits: '/admin/deposits',
+  adminWithdrawals: '/admin/withdrawals',
+  adminLedger: '/admin/ledger',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');
+export const invoiceBalancePath = (slug: string) => `/invoice-balance/${encodeURIComponent(slug)}`;
+export const invoiceWdPath = (slug: string) => `/invoice-wd/${encodeURIComponent(slug)}`;

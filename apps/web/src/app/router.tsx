@@ -6,6 +6,7 @@ import * as authPages from '../features/auth/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as devMailboxPages from '../features/dev-mailbox/pages';
 import * as profilePages from '../features/profile/pages';
+import * as walletPages from '../features/wallet/pages';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay';
 import { AdminArea } from './admin/AdminArea';
@@ -76,6 +77,14 @@ const routes: RouteObject[] = [
       { path: rel(ROUTES.profile), element: <profilePages.ProfilePage /> },
       { path: rel(ROUTES.updateProfile), element: <profilePages.UpdateProfilePage /> },
       { path: rel(ROUTES.changePassword), element: <authPages.ChangePasswordPage /> },
+      { path: rel(ROUTES.dataBank), element: <walletPages.DataBankPage /> },
+      { path: rel(ROUTES.wallet), element: <walletPages.WalletPage /> },
+      { path: rel(ROUTES.addBalance), element: <walletPages.AddBalancePage /> },
+      { path: rel(ROUTES.invoiceBalance), element: <walletPages.InvoiceBalancePage /> },
+      { path: rel(ROUTES.withdrawal), element: <walletPages.WithdrawalPage /> },
+      { path: rel(ROUTES.invoiceWdIndex), element: <walletPages.InvoiceWdPage /> },
+      { path: rel(ROUTES.invoiceWd), element: <walletPages.InvoiceWdPage /> },
+      { path: rel(ROUTES.viewWithdrawal), element: <walletPages.ViewWithdrawalPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -27,6 +27,8 @@ interface TextProps<T extends FieldValues> extends BaseProps<T> {
   inputProps?: InputBaseComponentProps;
   /** For type="number": hand the form a number (NaN when empty) instead of a string. */
   numeric?: boolean;
+  /** Shown at the end of the input, e.g. the currency of an amount. */
+  endAdornment?: ReactNode;
 }
 
 /** A labelled text field bound to react-hook-form; the field's error shows under it. */

@@ -1,9 +1,14 @@
 import type { SessionUser } from '@member-area/shared';
 import { ROUTES } from '@member-area/shared';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -40,7 +45,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: SettingsOutlined,
     children: [
       { label: 'Profile', to: ROUTES.profile, icon: PersonOutlined },
+      { label: 'Bank', to: ROUTES.dataBank, icon: AccountBalanceOutlined },
       { label: 'Password', to: ROUTES.changePassword, icon: KeyOutlined },
+    ],
+  },
+  {
+    label: 'Wallet',
+    icon: AccountBalanceWalletOutlined,
+    children: [
+      { label: 'Balance', to: ROUTES.wallet, icon: ReceiptLongOutlined },
+      { label: 'Add balance', to: ROUTES.addBalance, icon: AddCardOutlined },
+      { label: 'Withdrawal', to: ROUTES.withdrawal, icon: PaymentsOutlined },
     ],
   },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/PageTitle';
+
+export function AddBalancePage() {
+  return <PageTitle>Add balance</PageTitle>;
+}

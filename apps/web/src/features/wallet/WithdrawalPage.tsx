@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/PageTitle';
+
+export function WithdrawalPage() {
+  return <PageTitle>Withdrawal</PageTitle>;
+}
