@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
 import { ZBalance } from '../wallet/balance.schema.js';
@@ -17,6 +18,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('balance', ZBalance),
   message('settings', ZSettings),
   message('profile', z.object({ userTrading: z.boolean() })),
+  message('money', ZMoneyLive),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
+import { ZMoney } from './money-settings.schema.js';
+import { TRANSFER_KINDS } from './wallet.schema.js';
+import { WITHDRAWAL_STATUSES, ZWithdrawal } from './withdrawals.schema.js';
+
+// The operator's money desk: /admin/deposits, /admin/withdrawals, the ledger explorer.
+
+/** Who a money row belongs to, as the queues show it. */
+export const ZMoneyMember = z.object({
+  uid: z.string(),
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+});
+export type MoneyMember = z.infer<typeof ZMoneyMember>;
+
+/** The operator who decided, shown in the queues and in a 409 "already decided". */
+export const ZDecider = z.object({ uid: z.string(), userName: z.string() });
+export type Decider = z.infer<typeof ZDecider>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const queueQuery = {
+  /** A member's uid, user name or e-mail (exact), or part of their user name. */
+  member: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const ZAdminDepositQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery });
+export type AdminDepositQuery = z.input<typeof ZAdminDepositQuery>;
+export const ZAdminWithdrawalQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), ...queueQuery });
+export type AdminWithdrawalQuery = z.input<typeof ZAdminWithdrawalQuery>;
+
+/** A row of /admin/deposits; proof `url`s point under /api/admin (operators only). */
+export const ZAdminDeposit = ZDepositInvoice.extend({ member: ZMoneyMember, decidedBy: ZDecider.nullable() });
+export type AdminDeposit = z.infer<typeof ZAdminDeposit>;
+export const ZAdminWithdrawal = ZWithdrawal.extend({ member: ZMoneyMember, decidedBy: ZDecider.nullable() });
+export type AdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+
+const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZAdminDepositList = paged(ZAdminDeposit);
+export type AdminDepositList = z.infer<typeof ZAdminDepositList>;
+export const ZAdminWithdrawalList = paged(ZAdminWithdrawal);
+export type AdminWithdrawalList = z.infer<typeof ZAdminWithdrawalList>;
+
+/**
+ * Decisions (each with an Idempotency-Key; decided once: a second decision answers 409
+ * CONFLICT with `details: { status, decidedBy }`). Approve takes no body.
+ */
+export const ZRejectRequest = z.object({
+  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
+});
+export type RejectRequest = z.infer<typeof ZRejectRequest>;
+export const ZMarkPaidRequest = z.object({
+  payoutReference: z.string().trim().min(3, 'Enter the payout reference (at least 3 characters)').max(200),
+});
+export type MarkPaidRequest = z.infer<typeof ZMarkPaidRequest>;
+
+/** The body of a 409 on a decision: what it already is, and who decided it. */
+export const ZAlreadyDecidedDetails = z.object({ status: z.string(), decidedBy: ZDecider.nullable() });
+
+/** Ledger explorer: transfers by member, kind and date. */
+export const ZLedgerTransferQuery = z.object({
+  /** A member's uid, user name or e-mail: transfers touching any of their accounts. */
+  member: z.string().trim().max(100).optional(),
+  kind: z.enum(TRANSFER_KINDS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type LedgerTransferQuery = z.input<typeof ZLedgerTransferQuery>;
+
+/** One side of a transfer: a member's account (wallet, held…) or a platform account (deposits, payouts…). */
+export const ZLedgerSide = z.object({
+  account: z.string(),
+  member: ZDecider.nullable(),
+});
+export const ZLedgerTransferRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(TRANSFER_KINDS),
+  amount: ZMoney,
+  reference: z.string().nullable(),
+  debit: ZLedgerSide,
+  credit: ZLedgerSide,
+  /** The operator or member whose request moved it. */
+  createdBy: ZDecider.nullable(),
+});
+export type LedgerTransferRow = z.infer<typeof ZLedgerTransferRow>;
+export const ZLedgerTransferList = paged(ZLedgerTransferRow);
+export type LedgerTransferList = z.infer<typeof ZLedgerTransferList>;
+
+/** GET /api/admin/ledger/check: the invariant check, as `npm run ledger:check` prints it. */
+export const ZLedgerCheck = z.object({
+  sound: z.boolean(),
+  /** Sum of all balances, in cents: must be "0". */
+  total: z.string(),
+  drifted: z.array(z.object({ accountId: z.string(), balance: z.string(), fromTransfers: z.string() })),
+  negativeMemberAccounts: z.array(z.string()),
+  heldMismatch: z.array(z.object({ ownerId: z.string(), held: z.string(), pendingHolds: z.string() })),
+  /** Pending holds that belong to no pending withdrawal (or open position). */
+  orphanHolds: z.array(
+    z.object({ holdId: z.string(), ownerId: z.string(), purpose: z.string(), reference: z.string() }),
+  ),
+  checkedAt: z.string(),
+});
+export type LedgerCheck = z.infer<typeof ZLedgerCheck>;

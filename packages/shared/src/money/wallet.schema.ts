@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
+
+/** Every kind of ledger transfer (the database holds the same closed set). */
+export const TRANSFER_KINDS = [
+  'adjustment.credit',
+  'adjustment.debit',
+  'hold.reserve',
+  'hold.void',
+  'deposit.paid',
+  'withdrawal.payout',
+  'withdrawal.fee',
+] as const;
+export type TransferKindName = (typeof TRANSFER_KINDS)[number];
+
+/** How a member reads each kind in their wallet history. */
+export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
+  'adjustment.credit': 'Adjustment (credit)',
+  'adjustment.debit': 'Adjustment (debit)',
+  'hold.reserve': 'Withdrawal requested (on hold)',
+  'hold.void': 'Withdrawal released',
+  'deposit.paid': 'Deposit',
+  'withdrawal.payout': 'Withdrawal paid',
+  'withdrawal.fee': 'Withdrawal fee',
+};
+
+/** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */
+export const ZWalletSummary = z.object({
+  currency: ZMoneyCurrency,
+  /** The wallet: what can be spent or withdrawn (the top bar's balance). */
+  available: ZMoney,
+  /** Set aside for pending withdrawals (and, later, open positions). */
+  onHold: ZMoney,
+  pendingDeposits: z.object({ count: z.number().int(), amount: ZMoney }),
+  /** Amount plus fee of withdrawals not yet paid, rejected or cancelled. */
+  pendingWithdrawals: z.object({ count: z.number().int(), amount: ZMoney }),
+});
+export type WalletSummary = z.infer<typeof ZWalletSummary>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+/** Filters of the wallet history (and its CSV export): kind, and a date range in UTC, both ends included. */
+export const ZWalletHistoryQuery = z.object({
+  kind: z.enum(TRANSFER_KINDS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WalletHistoryQuery = z.input<typeof ZWalletHistoryQuery>;
+
+/** What a movement was for, when it belongs to an invoice or a withdrawal (a link on the page). */
+export const ZMoneySubject = z.object({
+  type: z.enum(['deposit', 'withdrawal']),
+  slug: z.string(),
+  number: z.string(),
+});
+export type MoneySubject = z.infer<typeof ZMoneySubject>;
+
+/** One movement of the wallet: newest first; `balance` is the wallet right after it. */
+export const ZWalletHistoryRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(TRANSFER_KINDS),
+  /** Invoice or withdrawal number, or the operator's reason for an adjustment. */
+  reference: z.string(),
+  /** Signed: positive into the wallet, negative out of it. */
+  amount: ZMoney,
+  balance: ZMoney,
+  subject: ZMoneySubject.nullable(),
+});
+export type WalletHistoryRow = z.infer<typeof ZWalletHistoryRow>;
+
+export const ZWalletHistoryResponse = z.object({
+  rows: z.array(ZWalletHistoryRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WalletHistoryResponse = z.infer<typeof ZWalletHistoryResponse>;
+
+/** Columns of GET /api/wallet/history.csv (same filters, no paging, newest first). */
+export const WALLET_CSV_COLUMNS = ['date', 'kind', 'reference', 'amount', 'balance'] as const;

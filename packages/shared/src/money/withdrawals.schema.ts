@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZAmount } from '../admin/adjust-balance.schema.js';
+import { ZDestinationId, ZPayoutDestination } from './bank-data.schema.js';
+import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
+
+/**
+ * pending → approved → paid; pending or approved → rejected; pending → cancelled (by the
+ * member). Rejected and cancelled give the held amount and fee back; paid keeps them.
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * POST /api/withdrawals (Idempotency-Key; needs a recent password proof: 403 STEP_UP_REQUIRED,
+ * then POST /api/auth/step-up and retry). Holds amount + fee from the wallet.
+ */
+export const ZCreateWithdrawalRequest = z.object({
+  amount: ZAmount,
+  destination: ZDestinationId,
+});
+export type CreateWithdrawalRequest = z.infer<typeof ZCreateWithdrawalRequest>;
+
+/** A withdrawal: /invoice-wd/:slug. */
+export const ZWithdrawal = z.object({
+  slug: z.string(),
+  /** Human number, e.g. "W-000042". */
+  number: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amount: ZMoney,
+  fee: ZMoney,
+  /** amount + fee: what is held, and what leaves the wallet when paid. */
+  total: ZMoney,
+  currency: ZMoneyCurrency,
+  /** The destination as it was when requested. */
+  destination: ZPayoutDestination,
+  /** The destination's details changed less than 24 hours before the request: the operator should check. */
+  flaggedRecentDestinationChange: z.boolean(),
+  /** The operator's reason when rejected. */
+  reason: z.string().nullable(),
+  /** The operator's payout reference once paid. */
+  payoutReference: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZWithdrawalListQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;
+
+export const ZWithdrawalListResponse = z.object({
+  rows: z.array(ZWithdrawal),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WithdrawalListResponse = z.infer<typeof ZWithdrawalListResponse>;
