@@ -9,6 +9,8 @@ import {
   ZResetPasswordRequest,
   ZSessionResponse,
   ZSignInRequest,
+  ZStepUpRequest,
+  ZStepUpStatus,
   ZVerifyEmailRequest,
 } from '@member-area/shared';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -21,9 +23,18 @@ import { register } from './register.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
-import { forwardCookies, requireMember, resolveSession, sessionBody, sessionOfRequest, toRole } from './session.js';
+import {
+  forwardCookies,
+  memberOf,
+  requireMember,
+  resolveSession,
+  sessionBody,
+  sessionOfRequest,
+  toRole,
+} from './session.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 import { signIn } from './sign-in.js';
+import { proveStepUp, stepUpStatus } from './step-up.js';
 import { findUserByUserName, userFlags } from './users.repo.js';
 import { verifyEmail } from './verify-email.js';
 
@@ -149,6 +160,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         forwardCookies(reply, headers);
         return { ok: true as const };
       },
+    );
+
+    app.get(
+      '/api/account/step-up',
+      { preHandler: member, schema: { tags, response: { 200: ZStepUpStatus } } },
+      async (request) => stepUpStatus(ctx, memberOf(request).sessionId),
+    );
+
+    app.post(
+      '/api/account/step-up',
+      {
+        // An operator acting as a member never proves the member's password.
+        config: { ...limited, noImpersonation: true },
+        preHandler: member,
+        schema: { tags, body: ZStepUpRequest, response: { 200: ZStepUpStatus } },
+      },
+      async (request) => proveStepUp(ctx, { member: memberOf(request), password: request.body.password }),
     );
   };
 }

@@ -14,3 +14,4 @@ export {
 } from './session.js';
 export { liveSessionIds, revokeAllSessions } from './sessions.repo.js';
 export { type SessionRevocation, sessionsRevoked } from './sessions-revoked.js';
+export { requireStepUp, stepUpRequired } from './step-up.js';

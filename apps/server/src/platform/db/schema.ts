@@ -196,6 +196,11 @@ export interface JobTable {
   finished_at: Timestamp | null;
 }
 
+export interface SessionStepUpTable {
+  session_id: string;
+  proved_at: Timestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -214,4 +219,5 @@ export interface DB {
   idempotency_key: IdempotencyKeyTable;
   job: JobTable;
   email_verification_token: EmailVerificationTokenTable;
+  session_step_up: SessionStepUpTable;
 }
