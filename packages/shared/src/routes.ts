@@ -13,13 +13,15 @@ export const ROUTES = {
   profile: '/profile',
   updateProfile: '/update-profile',
   changePassword: '/change-password',
+  // Money in and out. Also in MONEY_ROUTES (money/money-routes.ts), but that file builds zod
+  // schemas, which the router must not pull into the first page's download.
   dataBank: '/data-bank',
   wallet: '/wallet',
   addBalance: '/add-balance',
   invoiceBalance: '/invoice-balance/:slug',
   withdrawal: '/withdrawal',
-  invoiceWdIndex: '/invoice-wd',
-  invoiceWd: '/invoice-wd/:slug',
+  invoiceWd: '/invoice-wd',
+  invoiceWdSlug: '/invoice-wd/:slug',
   viewWithdrawal: '/view-withdrawal',
   admin: '/admin',
   adminMembers: '/admin/members',
@@ -36,5 +38,3 @@ export const adminMemberPath = (uid: string) => `/admin/members/${encodeURICompo
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');
-export const invoiceBalancePath = (slug: string) => `/invoice-balance/${encodeURIComponent(slug)}`;
-export const invoiceWdPath = (slug: string) => `/invoice-wd/${encodeURIComponent(slug)}`;

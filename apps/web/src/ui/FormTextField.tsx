@@ -73,8 +73,10 @@ export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
 }
 
 /** A labelled native select bound to react-hook-form (native: light, and right on phones). */
-export function FormSelectField<T extends FieldValues>(props: BaseProps<T> & { options: readonly string[] }) {
-  const { control, name, label, helperText, required, disabled, sx, options } = props;
+export function FormSelectField<T extends FieldValues>(
+  props: BaseProps<T> & { options: readonly string[]; optionLabel?: (option: string) => string },
+) {
+  const { control, name, label, helperText, required, disabled, sx, options, optionLabel } = props;
   const id = useId();
   return (
     <Controller
@@ -104,7 +106,7 @@ export function FormSelectField<T extends FieldValues>(props: BaseProps<T> & { o
             >
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {optionLabel ? optionLabel(option) : option}
                 </option>
               ))}
             </NativeSelect>

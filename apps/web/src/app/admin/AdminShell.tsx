@@ -12,6 +12,9 @@ import { Footer } from '../shell/Footer';
 
 const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
+  { label: 'Deposits', to: ROUTES.adminDeposits },
+  { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
+  { label: 'Ledger', to: ROUTES.adminLedger },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },
   { label: 'Jobs', to: ROUTES.adminJobs },

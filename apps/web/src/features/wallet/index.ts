@@ -1,2 +1,4 @@
+export { moneyLive } from './money.live';
 export { useBalance, useDisplayBalance } from './useBalance';
+export { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from './WalletSummaryCards';
 export { balanceLive } from './wallet.live';

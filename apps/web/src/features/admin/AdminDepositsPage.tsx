@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/PageTitle';
+
+export function AdminDepositsPage() {
+  return <PageTitle>Deposits</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/PageTitle';
+
+export function AdminLedgerPage() {
+  return <PageTitle>Ledger</PageTitle>;
+}

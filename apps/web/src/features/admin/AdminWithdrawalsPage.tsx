@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/PageTitle';
+
+export function AdminWithdrawalsPage() {
+  return <PageTitle>Withdrawals</PageTitle>;
+}
