@@ -9,16 +9,9 @@ import {
   ZSettings,
   ZSignInLinkResponse,
 } from '@member-area/shared';
-import { apiFetch } from '../../api';
+import { apiFetch, queryString } from '../../api';
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-};
+const query = queryString;
 
 export const listMembers = (params: { q: string; page: number; pageSize: number }, signal?: AbortSignal) =>
   apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });

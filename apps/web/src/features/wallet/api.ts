@@ -10,17 +10,7 @@ import {
   ZWithdrawal,
   ZWithdrawalListResponse,
 } from '@member-area/shared';
-import { apiFetch } from '../../api';
-
-/** `?a=1&b=2` of the set values, or ''. */
-export const searchOf = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-};
+import { apiFetch, queryString } from '../../api';
 
 /** A fresh key per attempt of a one-shot action (cancel): a retry of the same click is the same key. */
 const idempotent = (key: string = crypto.randomUUID()) => ({ 'idempotency-key': key });
@@ -28,13 +18,13 @@ const idempotent = (key: string = crypto.randomUUID()) => ({ 'idempotency-key': 
 /** The history's filters (kind, and a date range in UTC, both ends included). */
 export type HistoryFilters = Pick<WalletHistoryQuery, 'kind' | 'from' | 'to'>;
 
-export const historyCsvUrl = (q: HistoryFilters) => `${MONEY_API.historyCsv}${searchOf({ ...q })}`;
+export const historyCsvUrl = (q: HistoryFilters) => `${MONEY_API.historyCsv}${queryString({ ...q })}`;
 
 export const getWalletHistory = (q: HistoryFilters & { page: number; pageSize: number }, signal?: AbortSignal) =>
-  apiFetch(`${MONEY_API.history}${searchOf({ ...q })}`, { schema: ZWalletHistoryResponse, signal });
+  apiFetch(`${MONEY_API.history}${queryString({ ...q })}`, { schema: ZWalletHistoryResponse, signal });
 
 export const listWithdrawals = (q: { page: number; pageSize: number }, signal?: AbortSignal) =>
-  apiFetch(`${MONEY_API.withdrawals}${searchOf(q)}`, { schema: ZWithdrawalListResponse, signal });
+  apiFetch(`${MONEY_API.withdrawals}${queryString(q)}`, { schema: ZWithdrawalListResponse, signal });
 
 /** Money in: one key per form, so a double click or a retry makes one invoice. */
 export const createDeposit = (body: CreateDepositRequest, idempotencyKey: string) =>
