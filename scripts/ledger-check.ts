@@ -14,6 +14,7 @@ try {
   console.log(`  accounts whose balance differs from their transfers: ${inv.drifted.length}`);
   console.log(`  member accounts below zero: ${inv.negativeMemberAccounts.length}`);
   console.log(`  members whose held money differs from their pending holds: ${inv.heldMismatch.length}`);
+  console.log(`  pending holds no open withdrawal or position claims: ${inv.orphanHolds.length}`);
   if (!isSound(inv)) {
     console.error(`LEDGER BROKEN:\n${json}`);
     process.exitCode = 1;

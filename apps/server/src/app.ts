@@ -15,6 +15,7 @@ import { authRoutes, createAuth, registerImpersonationGuards } from './modules/a
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
+import { depositExpiryJob, moneyAdminRoutes, moneyRoutes } from './modules/money/index.js';
 import { pricesRoutes } from './modules/prices/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const seeded = await seed(ctx);
   registerMaintenanceJobs(ctx, jobs);
+  jobs.define(depositExpiryJob(ctx));
 
   await registerSecurityHeaders(server, {
     contentSecurityPolicy: {
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(adminRoutes(ctx));
   await server.register(impersonationRoutes(ctx));
   await server.register(adminJobsRoutes(ctx));
+  await server.register(moneyRoutes(ctx));
+  await server.register(moneyAdminRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);

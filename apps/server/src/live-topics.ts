@@ -1,7 +1,8 @@
+import { moneyTopic } from './modules/money/index.js';
 import { profileTopic } from './modules/profile/index.js';
 import { settingsTopic } from './modules/settings/index.js';
 import { balanceTopic } from './modules/wallet/index.js';
 import type { AnyLiveTopic } from './platform/live/live-topics.js';
 
 /** The registry of live topics: each module defines its own; a connection carries all of them. */
-export const LIVE_TOPICS: readonly AnyLiveTopic[] = [balanceTopic, settingsTopic, profileTopic];
+export const LIVE_TOPICS: readonly AnyLiveTopic[] = [balanceTopic, settingsTopic, profileTopic, moneyTopic];

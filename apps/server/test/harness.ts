@@ -182,8 +182,11 @@ export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'ses
   return Number(row.rows[0]?.n ?? 0);
 }
 
-/** Every money test ends here: balances sum to zero, each equals its transfers, holds add up. */
+/**
+ * Every money test ends here: balances sum to zero, each equals its transfers, holds add up,
+ * and every pending hold belongs to an open withdrawal (or position).
+ */
 export async function expectLedgerSound(app: TestApp): Promise<void> {
   const inv = await checkInvariants(app.ctx.db);
-  expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [] });
+  expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [], orphanHolds: [] });
 }

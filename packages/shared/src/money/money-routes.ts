@@ -23,7 +23,7 @@ export const invoiceWdPath = (slug: string) => `/invoice-wd/${encodeURIComponent
 
 /**
  * The money API. (I) = needs an Idempotency-Key header; (S) = needs a recent password proof
- * (403 STEP_UP_REQUIRED, then POST /api/auth/step-up); (N) = refused while an operator acts
+ * (403 STEP_UP_REQUIRED, then POST /api/account/step-up); (N) = refused while an operator acts
  * as the member. Another member's invoice, withdrawal or proof answers 404.
  *
  * Member:

@@ -19,7 +19,7 @@ export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = {
 
 /**
  * POST /api/withdrawals (Idempotency-Key; needs a recent password proof: 403 STEP_UP_REQUIRED,
- * then POST /api/auth/step-up and retry). Holds amount + fee from the wallet.
+ * then POST /api/account/step-up and retry). Holds amount + fee from the wallet.
  */
 export const ZCreateWithdrawalRequest = z.object({
   amount: ZAmount,

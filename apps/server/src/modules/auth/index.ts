@@ -1,7 +1,7 @@
 // Accounts and sessions: the guards every module's routes use, and the auth routes.
 export { type Auth, createAuth } from './auth.js';
 export { authRoutes } from './auth.routes.js';
-export { registerImpersonationGuards } from './impersonation-guard.js';
+export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
 export {
   forwardCookies,
   memberOf,

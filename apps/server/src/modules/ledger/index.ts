@@ -1,4 +1,10 @@
 // The ledger's public face: other modules move and read money only through these.
+export {
+  type AccountMovement,
+  accountMovements,
+  type JournalRow,
+  listTransfers,
+} from './explorer.js';
 export { type Hold, postHold, reserveHold, voidHold } from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';

@@ -10,6 +10,8 @@ export interface LedgerInvariants {
   negativeMemberAccounts: bigint[];
   /** Members whose `held` account differs from the sum of their pending holds. */
   heldMismatch: { ownerId: string; held: bigint; pendingHolds: bigint }[];
+  /** Pending holds no open withdrawal (or position) claims: money set aside for nothing. */
+  orphanHolds: { holdId: bigint; ownerId: string; purpose: string; reference: string }[];
 }
 
 /** Checks the whole ledger; every money test ends with it, and `npm run ledger:check` prints it. */
@@ -52,7 +54,19 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
     held: BigInt(r.held),
     pendingHolds: BigInt(r.pending),
   }));
-  return { total, drifted, negativeMemberAccounts, heldMismatch };
+  // Each module that holds money lists its open claims in the ledger_hold_claim view (migration 0010).
+  const orphans = await sql<{ id: string; owner_id: string; purpose: string; reference: string }>`
+    select h.id::text, h.owner_id, h.purpose, h.reference from ledger_hold h
+    where h.status = 'pending' and not exists (select 1 from ledger_hold_claim c where c.hold_id = h.id)
+    order by h.id
+  `.execute(db);
+  const orphanHolds = orphans.rows.map((r) => ({
+    holdId: BigInt(r.id),
+    ownerId: r.owner_id,
+    purpose: r.purpose,
+    reference: r.reference,
+  }));
+  return { total, drifted, negativeMemberAccounts, heldMismatch, orphanHolds };
 }
 
 /** True when nothing is out of place. */
@@ -60,4 +74,5 @@ export const isSound = (inv: LedgerInvariants) =>
   inv.total === 0n &&
   inv.drifted.length === 0 &&
   inv.negativeMemberAccounts.length === 0 &&
-  inv.heldMismatch.length === 0;
+  inv.heldMismatch.length === 0 &&
+  inv.orphanHolds.length === 0;

@@ -1,4 +1,12 @@
-// The single shared settings record: rates and menuContact.
+// The single shared settings record (rates and menuContact), and the money rules and payment methods.
+export { type MoneyRules, moneySettingsOf, readMoneyRules, writeMoneyRules } from './money-settings.repo.js';
+export {
+  findPaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  normalizeBank,
+  updatePaymentMethod,
+} from './payment-methods.repo.js';
 export { settingsTopic } from './settings.live.js';
 export { DEFAULT_SETTINGS, readSettings, seedSettings, writeSettings } from './settings.repo.js';
 export { settingsRoutes } from './settings.routes.js';

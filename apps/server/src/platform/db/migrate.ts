@@ -8,6 +8,7 @@ import * as jobs from './migrations/0006-jobs.js';
 import * as verificationLinks from './migrations/0007-email-verification-links.js';
 import * as ledgerPost from './migrations/0008-ledger-post.js';
 import * as stepUp from './migrations/0009-step-up.js';
+import * as money from './migrations/0010-money.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-email-verification-links': verificationLinks,
   '0008-ledger-post': ledgerPost,
   '0009-step-up': stepUp,
+  '0010-money': money,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

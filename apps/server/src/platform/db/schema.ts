@@ -201,6 +201,87 @@ export interface SessionStepUpTable {
   proved_at: Timestamp;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MoneySettingsTable {
+  id: Generated<number>;
+  deposit_min: Int8;
+  deposit_max: Int8;
+  withdrawal_min: Int8;
+  withdrawal_fee: Int8;
+  invoice_expiry_hours: number;
+  updated_at: Timestamp;
+}
+
+export interface PaymentMethodTable {
+  id: Generated<string>;
+  kind: 'bank_transfer' | 'crypto';
+  name: string;
+  instructions: string;
+  details: Json<Record<string, unknown>>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DepositInvoiceTable {
+  id: Identity;
+  slug: string;
+  member_id: string;
+  amount: Int8;
+  method_id: string;
+  instructions: Json<Record<string, unknown>>;
+  status: Generated<'pending' | 'paid' | 'rejected' | 'cancelled' | 'expired'>;
+  reason: string | null;
+  transfer_id: Int8 | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  decided_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface DepositProofTable {
+  id: Generated<string>;
+  deposit_id: Int8;
+  kind: 'file' | 'tx_hash';
+  file_id: string | null;
+  mime: string | null;
+  tx_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface PayoutDestinationTable {
+  member_id: string;
+  id: string;
+  details: Json<Record<string, unknown>>;
+  changed_at: Timestamp;
+}
+
+export interface WithdrawalTable {
+  id: Identity;
+  slug: string;
+  member_id: string;
+  amount: Int8;
+  fee: Int8;
+  destination: Json<Record<string, unknown>>;
+  flagged_recent_change: boolean;
+  status: Generated<'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled'>;
+  hold_id: Int8;
+  reason: string | null;
+  payout_reference: string | null;
+  decided_by: string | null;
+  paid_by: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface LedgerHoldClaimView {
+  hold_id: bigint;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -220,4 +301,11 @@ export interface DB {
   job: JobTable;
   email_verification_token: EmailVerificationTokenTable;
   session_step_up: SessionStepUpTable;
+  money_settings: MoneySettingsTable;
+  payment_method: PaymentMethodTable;
+  deposit_invoice: DepositInvoiceTable;
+  deposit_proof: DepositProofTable;
+  payout_destination: PayoutDestinationTable;
+  withdrawal: WithdrawalTable;
+  ledger_hold_claim: LedgerHoldClaimView;
 }

@@ -1,0 +1,173 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { MemberAccountKind, TransferKind } from './kinds.js';
+
+// Reading the journal: the operator's ledger explorer and a member's wallet history.
+
+/** A date range in UTC, both days included ('YYYY-MM-DD'). */
+export interface DayRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const dayFilter = (column: string, range: DayRange) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(range.from ? [sql`${sql.ref(column)} >= ${range.from}::date::timestamp at time zone 'UTC'`] : []),
+      ...(range.to ? [sql`${sql.ref(column)} < (${range.to}::date + 1)::timestamp at time zone 'UTC'`] : []),
+    ],
+    sql` and `,
+  );
+
+export interface JournalSide {
+  account: string;
+  member: { uid: string; userName: string } | null;
+}
+
+export interface JournalRow {
+  id: bigint;
+  at: Date;
+  kind: TransferKind;
+  amount: bigint;
+  reference: string | null;
+  debit: JournalSide;
+  credit: JournalSide;
+  createdBy: { uid: string; userName: string } | null;
+}
+
+export interface JournalQuery extends DayRange {
+  /** Transfers touching any account of this member. */
+  memberId?: string | undefined;
+  kind?: TransferKind | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Transfers, newest first, filtered by member, kind and day, with both sides named. */
+export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ rows: JournalRow[]; total: number }> {
+  const where = sql.join(
+    [
+      dayFilter('t.created_at', q),
+      ...(q.kind ? [sql`t.kind = ${q.kind}`] : []),
+      ...(q.memberId
+        ? [
+            sql`(t.debit_account_id in (select id from ledger_account where owner_id = ${q.memberId})
+              or t.credit_account_id in (select id from ledger_account where owner_id = ${q.memberId}))`,
+          ]
+        : []),
+    ],
+    sql` and `,
+  );
+  const [page, count] = await Promise.all([
+    sql<{
+      id: string;
+      created_at: Date;
+      kind: TransferKind;
+      amount: string;
+      reference: string | null;
+      d_kind: string;
+      d_uid: string | null;
+      d_name: string | null;
+      c_kind: string;
+      c_uid: string | null;
+      c_name: string | null;
+      by_uid: string | null;
+      by_name: string | null;
+    }>`
+      select t.id::text, t.created_at, t.kind, t.amount::text, t.reference,
+        d.kind as d_kind, d.owner_id as d_uid, du.username as d_name,
+        c.kind as c_kind, c.owner_id as c_uid, cu.username as c_name,
+        t.created_by as by_uid, bu.username as by_name
+      from ledger_transfer t
+      join ledger_account d on d.id = t.debit_account_id
+      join ledger_account c on c.id = t.credit_account_id
+      left join "user" du on du.id = d.owner_id
+      left join "user" cu on cu.id = c.owner_id
+      left join "user" bu on bu.id = t.created_by
+      where ${where}
+      order by t.id desc
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+    `.execute(db),
+    sql<{ n: string }>`select count(*)::text as n from ledger_transfer t where ${where}`.execute(db),
+  ]);
+  const who = (uid: string | null, name: string | null) => (uid ? { uid, userName: name ?? '' } : null);
+  return {
+    total: Number(count.rows[0]?.n ?? 0),
+    rows: page.rows.map((r) => ({
+      id: BigInt(r.id),
+      at: new Date(r.created_at),
+      kind: r.kind,
+      amount: BigInt(r.amount),
+      reference: r.reference,
+      debit: { account: r.d_kind, member: who(r.d_uid, r.d_name) },
+      credit: { account: r.c_kind, member: who(r.c_uid, r.c_name) },
+      createdBy: who(r.by_uid, r.by_name),
+    })),
+  };
+}
+
+export interface AccountMovement {
+  id: bigint;
+  at: Date;
+  kind: TransferKind;
+  reference: string | null;
+  /** Signed: positive into the account. */
+  amount: bigint;
+  /** The account's balance right after this movement. */
+  balance: bigint;
+}
+
+export interface MovementQuery extends DayRange {
+  kind?: TransferKind | undefined;
+  /** No paging when absent (the CSV export). */
+  page?: { page: number; pageSize: number };
+}
+
+/**
+ * Movements of one member account (e.g. the wallet), newest first, each with the running
+ * balance after it (computed over all movements, then filtered).
+ */
+export async function accountMovements(
+  db: Kysely<DB>,
+  owner: string,
+  account: MemberAccountKind,
+  q: MovementQuery,
+): Promise<{ rows: AccountMovement[]; total: number }> {
+  const where = sql.join([dayFilter('created_at', q), ...(q.kind ? [sql`kind = ${q.kind}`] : [])], sql` and `);
+  const limit = q.page ? sql`limit ${q.page.pageSize} offset ${(q.page.page - 1) * q.page.pageSize}` : sql``;
+  const { rows } = await sql<{
+    id: string;
+    created_at: Date;
+    kind: TransferKind;
+    reference: string | null;
+    amount: string;
+    balance: string;
+    total: string;
+  }>`
+    with acct as (select id from ledger_account where owner_id = ${owner} and kind = ${account}),
+    moves as (
+      select t.id, t.created_at, t.kind, t.reference, t.amount from ledger_transfer t, acct
+        where t.credit_account_id = acct.id
+      union all
+      select t.id, t.created_at, t.kind, t.reference, -t.amount from ledger_transfer t, acct
+        where t.debit_account_id = acct.id
+    ),
+    running as (select *, sum(amount) over (order by id) as balance from moves)
+    select id::text, created_at, kind, reference, amount::text, balance::text, count(*) over ()::text as total
+    from running where ${where}
+    order by id desc
+    ${limit}
+  `.execute(db);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      id: BigInt(r.id),
+      at: new Date(r.created_at),
+      kind: r.kind,
+      reference: r.reference,
+      amount: BigInt(r.amount),
+      balance: BigInt(r.balance),
+    })),
+  };
+}

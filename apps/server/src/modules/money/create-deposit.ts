@@ -1,0 +1,73 @@
+import {
+  type CreateDepositRequest,
+  centsToDecimalString,
+  type DepositInvoice,
+  decimalStringToCents,
+  type PaymentInstructions,
+} from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
+import { findPaymentMethod, readMoneyRules } from '../settings/index.js';
+import { announceMoney } from './announce.js';
+import { DEPOSIT_EXPIRY_QUEUE } from './expire-deposit.js';
+import { proofsOf, toDeposit } from './money.repo.js';
+import { newSlug } from './slugs.js';
+
+export interface CreateDepositOptions {
+  memberId: string;
+  request: CreateDepositRequest;
+}
+
+/**
+ * A deposit invoice for an amount within the operator's minimum and maximum, paid by an
+ * enabled payment method. Its instructions are copied from the method, and a job expires it
+ * when it is still pending at its expiry time.
+ */
+export async function createDeposit(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  { memberId, request }: CreateDepositOptions,
+): Promise<DepositInvoice> {
+  const amount = decimalStringToCents(request.amount);
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const rules = await readMoneyRules(trx);
+    if (amount < rules.depositMin || amount > rules.depositMax) {
+      throw AppError.field(
+        'amount',
+        `Enter an amount from ${centsToDecimalString(rules.depositMin)} to ${centsToDecimalString(rules.depositMax)} USD`,
+      );
+    }
+    const method = await findPaymentMethod(trx, request.methodId);
+    if (!method?.enabled) throw AppError.field('methodId', 'Choose one of the payment methods shown');
+    const instructions: PaymentInstructions = {
+      methodId: method.id,
+      methodKind: method.kind,
+      methodName: method.name,
+      text: method.instructions,
+      bank: method.kind === 'bank_transfer' ? method.bank : null,
+      addresses: method.kind === 'crypto' ? method.addresses : [],
+    };
+    const expiresAt = new Date(Date.now() + rules.invoiceExpiryHours * 3_600_000);
+    const row = await trx
+      .insertInto('deposit_invoice')
+      .values({
+        slug: newSlug(),
+        member_id: memberId,
+        amount,
+        method_id: method.id,
+        instructions: JSON.stringify(instructions),
+        expires_at: expiresAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueJob(trx, {
+      queue: DEPOSIT_EXPIRY_QUEUE,
+      payload: { depositId: String(row.id) },
+      maxAttempts: 10,
+      runAt: expiresAt,
+    });
+    announceMoney(afterCommit, memberId, false);
+    return toDeposit(row, await proofsOf(trx, [row.id]), 'member');
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  type CreateWithdrawalRequest,
+  centsToDecimalString,
+  decimalStringToCents,
+  type Withdrawal,
+} from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { reserveHold } from '../ledger/index.js';
+import { readMoneyRules } from '../settings/index.js';
+import { announceMoney } from './announce.js';
+import { destinationOf } from './bank-data.js';
+import { toWithdrawal } from './money.repo.js';
+import { newSlug } from './slugs.js';
+
+/** A withdrawal to a destination changed less than this long ago is flagged for the operator. */
+const RECENT_CHANGE_MS = 24 * 3_600_000;
+
+export interface CreateWithdrawalOptions {
+  memberId: string;
+  request: CreateWithdrawalRequest;
+}
+
+/**
+ * The member asks for money out: amount plus the fee are held from the wallet (refused when
+ * the wallet does not hold them: 422 INSUFFICIENT_FUNDS), to a destination from their saved
+ * payout details, snapshotted as it is now. Concurrent requests queue on the wallet row, so
+ * exactly the affordable ones succeed.
+ */
+export async function createWithdrawal(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  { memberId, request }: CreateWithdrawalOptions,
+): Promise<Withdrawal> {
+  const amount = decimalStringToCents(request.amount);
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const rules = await readMoneyRules(trx);
+    if (amount < rules.withdrawalMin) {
+      throw AppError.field('amount', `The minimum withdrawal is ${centsToDecimalString(rules.withdrawalMin)} USD`);
+    }
+    const saved = await trx
+      .selectFrom('payout_destination')
+      .select(['id', 'details', 'changed_at'])
+      .where('member_id', '=', memberId)
+      .where('id', '=', request.destination)
+      .executeTakeFirst();
+    if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
+    const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
+    const slug = newSlug();
+    const hold = await reserveHold(trx, {
+      ownerId: memberId,
+      amount: amount + rules.withdrawalFee,
+      purpose: 'withdrawal',
+      reference: slug,
+      createdBy: memberId,
+    });
+    const row = await trx
+      .insertInto('withdrawal')
+      .values({
+        slug,
+        member_id: memberId,
+        amount,
+        fee: rules.withdrawalFee,
+        destination: JSON.stringify(destination),
+        flagged_recent_change: Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS,
+        hold_id: hold.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    announceMoney(afterCommit, memberId, true);
+    return toWithdrawal(row);
+  });
+}

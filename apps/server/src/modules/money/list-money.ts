@@ -1,0 +1,134 @@
+import type {
+  AdminDepositList,
+  AdminDepositQuery,
+  AdminWithdrawalList,
+  AdminWithdrawalQuery,
+  DepositInvoice,
+  DepositListResponse,
+  DepositStatus,
+  Withdrawal,
+  WithdrawalListResponse,
+  WithdrawalStatus,
+} from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import {
+  adminDeposits,
+  adminWithdrawals,
+  findDeposit,
+  findWithdrawal,
+  proofsOf,
+  resolveMember,
+  toDeposit,
+  toWithdrawal,
+} from './money.repo.js';
+
+// The lists and single reads of invoices and withdrawals, for their member and for operators.
+
+interface Filter {
+  memberId?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+async function page<T extends 'deposit_invoice' | 'withdrawal'>(ctx: Pick<AppContext, 'db'>, table: T, f: Filter) {
+  let q = ctx.db.selectFrom(table as 'deposit_invoice');
+  if (f.memberId !== undefined) q = q.where('member_id', '=', f.memberId);
+  if (f.status) q = q.where('status', '=', f.status as DepositStatus);
+  if (f.from) q = q.where('created_at', '>=', dayStart(f.from));
+  if (f.to) q = q.where('created_at', '<', nextDay(f.to));
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n), page: f.page, pageSize: f.pageSize };
+}
+
+export async function listMyDeposits(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  query: { status?: DepositStatus | undefined; page: number; pageSize: number },
+): Promise<DepositListResponse> {
+  const result = await page(ctx, 'deposit_invoice', { ...query, memberId });
+  const proofs = await proofsOf(
+    ctx.db,
+    result.rows.map((r) => r.id),
+  );
+  return { ...result, rows: result.rows.map((r) => toDeposit(r, proofs, 'member')) };
+}
+
+export async function getMyDeposit(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  slug: string,
+): Promise<DepositInvoice> {
+  const row = await findDeposit(ctx.db, slug, memberId);
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
+  return toDeposit(row, await proofsOf(ctx.db, [row.id]), 'member');
+}
+
+export async function listMyWithdrawals(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  query: { status?: WithdrawalStatus | undefined; page: number; pageSize: number },
+): Promise<WithdrawalListResponse> {
+  const result = await page(ctx, 'withdrawal', { ...query, memberId });
+  return { ...result, rows: (result.rows as never[]).map(toWithdrawal) };
+}
+
+export async function getMyWithdrawal(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  slug: string,
+): Promise<Withdrawal> {
+  const row = await findWithdrawal(ctx.db, slug, memberId);
+  if (!row) throw new AppError('NOT_FOUND', 'No such withdrawal.');
+  return toWithdrawal(row);
+}
+
+/** The member filter: a uid, user name or e-mail; one that matches nobody gives an empty page. */
+async function memberFilter(ctx: Pick<AppContext, 'db'>, member: string | undefined) {
+  if (!member) return undefined;
+  return (await resolveMember(ctx.db, member)) ?? '';
+}
+
+export async function listDepositQueue(
+  ctx: Pick<AppContext, 'db'>,
+  query: AdminDepositQuery & { page: number; pageSize: number },
+): Promise<AdminDepositList> {
+  const result = await page(ctx, 'deposit_invoice', { ...query, memberId: await memberFilter(ctx, query.member) });
+  return { ...result, rows: await adminDeposits(ctx.db, result.rows) };
+}
+
+export async function listWithdrawalQueue(
+  ctx: Pick<AppContext, 'db'>,
+  query: AdminWithdrawalQuery & { page: number; pageSize: number },
+): Promise<AdminWithdrawalList> {
+  const result = await page(ctx, 'withdrawal', { ...query, memberId: await memberFilter(ctx, query.member) });
+  return { ...result, rows: await adminWithdrawals(ctx.db, result.rows as never[]) };
+}
+
+export async function getQueuedDeposit(ctx: Pick<AppContext, 'db'>, slug: string) {
+  const row = await findDeposit(ctx.db, slug);
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
+  const [shown] = await adminDeposits(ctx.db, [row]);
+  return shown as NonNullable<typeof shown>;
+}
+
+export async function getQueuedWithdrawal(ctx: Pick<AppContext, 'db'>, slug: string) {
+  const row = await findWithdrawal(ctx.db, slug);
+  if (!row) throw new AppError('NOT_FOUND', 'No such withdrawal.');
+  const [shown] = await adminWithdrawals(ctx.db, [row]);
+  return shown as NonNullable<typeof shown>;
+}

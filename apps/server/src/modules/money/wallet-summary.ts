@@ -1,0 +1,52 @@
+import { centsToDecimalString, type MoneyLive, type WalletSummary } from '@member-area/shared';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { balanceOf } from '../ledger/index.js';
+
+/** The wallet's figures: available, on hold, and what is pending in and out. */
+export async function walletSummary(db: Kysely<DB>, memberId: string): Promise<WalletSummary> {
+  const [available, onHold, pending] = await Promise.all([
+    balanceOf(db, memberId, 'wallet'),
+    balanceOf(db, memberId, 'held'),
+    sql<{ dn: string; da: string; wn: string; wa: string }>`
+      select
+        (select count(*) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as dn,
+        (select coalesce(sum(amount), 0) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as da,
+        (select count(*) from withdrawal where member_id = ${memberId} and status in ('pending', 'approved'))::text as wn,
+        (select coalesce(sum(amount + fee), 0) from withdrawal
+          where member_id = ${memberId} and status in ('pending', 'approved'))::text as wa
+    `.execute(db),
+  ]);
+  const p = pending.rows[0] ?? { dn: '0', da: '0', wn: '0', wa: '0' };
+  return {
+    currency: 'USD',
+    available: centsToDecimalString(available),
+    onHold: centsToDecimalString(onHold),
+    pendingDeposits: { count: Number(p.dn), amount: centsToDecimalString(p.da) },
+    pendingWithdrawals: { count: Number(p.wn), amount: centsToDecimalString(p.wa) },
+  };
+}
+
+/** The `money` live topic's state: the summary and the member's recently changed rows. */
+export async function moneyLive(db: Kysely<DB>, memberId: string): Promise<MoneyLive> {
+  const [summary, recent] = await Promise.all([
+    walletSummary(db, memberId),
+    sql<{ type: 'deposit' | 'withdrawal'; slug: string; status: string; updated_at: Date }>`
+      (select 'deposit' as type, slug, status, updated_at from deposit_invoice
+        where member_id = ${memberId} order by updated_at desc limit 10)
+      union all
+      (select 'withdrawal' as type, slug, status, updated_at from withdrawal
+        where member_id = ${memberId} order by updated_at desc limit 10)
+      order by updated_at desc limit 10
+    `.execute(db),
+  ]);
+  return {
+    summary,
+    recent: recent.rows.map((r) => ({
+      type: r.type,
+      slug: r.slug,
+      status: r.status,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })) as MoneyLive['recent'],
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  type MoneySettings,
+  type UpdateMoneySettingsRequest,
+} from '@member-area/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MoneySettingsTable } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+
+/** The money rules in cents, as the use cases check them. */
+export interface MoneyRules {
+  depositMin: bigint;
+  depositMax: bigint;
+  withdrawalMin: bigint;
+  withdrawalFee: bigint;
+  invoiceExpiryHours: number;
+}
+
+const toRules = (row: Selectable<MoneySettingsTable>): MoneyRules => ({
+  depositMin: BigInt(row.deposit_min),
+  depositMax: BigInt(row.deposit_max),
+  withdrawalMin: BigInt(row.withdrawal_min),
+  withdrawalFee: BigInt(row.withdrawal_fee),
+  invoiceExpiryHours: row.invoice_expiry_hours,
+});
+
+export const moneySettingsOf = (r: MoneyRules): MoneySettings => ({
+  depositMin: centsToDecimalString(r.depositMin),
+  depositMax: centsToDecimalString(r.depositMax),
+  withdrawalMin: centsToDecimalString(r.withdrawalMin),
+  withdrawalFee: centsToDecimalString(r.withdrawalFee),
+  invoiceExpiryHours: r.invoiceExpiryHours,
+});
+
+/** The money rules (seeded by migration 0010, changed by operators). */
+export async function readMoneyRules(db: Kysely<DB>): Promise<MoneyRules> {
+  return toRules(await db.selectFrom('money_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow());
+}
+
+/** Changes some money rules; a minimum above the maximum is refused under the field that was sent. */
+export async function writeMoneyRules(db: Kysely<DB>, patch: UpdateMoneySettingsRequest): Promise<MoneyRules> {
+  const current = await readMoneyRules(db);
+  const cents = (v: string | undefined, fallback: bigint) => (v === undefined ? fallback : decimalStringToCents(v));
+  const next: MoneyRules = {
+    depositMin: cents(patch.depositMin, current.depositMin),
+    depositMax: cents(patch.depositMax, current.depositMax),
+    withdrawalMin: cents(patch.withdrawalMin, current.withdrawalMin),
+    withdrawalFee: cents(patch.withdrawalFee, current.withdrawalFee),
+    invoiceExpiryHours: patch.invoiceExpiryHours ?? current.invoiceExpiryHours,
+  };
+  if (next.depositMax < next.depositMin) {
+    throw AppError.field(
+      patch.depositMax !== undefined ? 'depositMax' : 'depositMin',
+      'The deposit maximum must be at least the minimum',
+    );
+  }
+  const row = await db
+    .updateTable('money_settings')
+    .set({
+      deposit_min: next.depositMin,
+      deposit_max: next.depositMax,
+      withdrawal_min: next.withdrawalMin,
+      withdrawal_fee: next.withdrawalFee,
+      invoice_expiry_hours: next.invoiceExpiryHours,
+      updated_at: new Date(),
+    })
+    .where('id', '=', 1)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRules(row);
+}
