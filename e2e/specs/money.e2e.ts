@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { Shell } from '../page-models/shell.js';
+import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
+import { expect, test } from '../support/test.js';
+
+/** Marks the window so a test can prove a change arrived without a page reload. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+
+/** A live change must reach the member's open tab within this long. */
+const LIVE = { timeout: 5_000 };
+
+test.describe('money in and out, member and operator side by side', () => {
+  test('a member deposits with a proof; the operator approves; the top bar follows without a reload', async ({
+    newContext,
+  }) => {
+    const member = await verifiedMember('dep');
+    const memberContext = await newContext();
+    await signInContext(memberContext, member.email, member.password);
+    const page = await memberContext.newPage();
+    const shell = new Shell(page);
+
+    await page.goto('/add-balance');
+    await page.getByLabel('Amount').fill('150');
+    await expect(page.getByLabel('Payment method')).toBeVisible();
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page).toHaveURL(/\/invoice-balance\/.+/);
+    await expect(page.getByText('Pending').first()).toBeVisible();
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Invoice ', '').trim() ?? '';
+    expect(number).not.toBe('');
+
+    await page.getByLabel('Receipt (image or PDF)').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await expect(page.getByText('Proof received')).toBeVisible();
+    await expect(shell.balance()).toContainText('0.00 USD');
+    await markWindow(page);
+
+    // The operator finds the invoice in the queue, with its proof, and approves it.
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    const office = await opContext.newPage();
+    await office.goto(`/admin/deposits?member=${member.userName}`);
+    const row = office.getByRole('row').filter({ hasText: number });
+    await expect(row.getByRole('img', { name: 'Proof of payment' })).toBeVisible();
+    await expect(row).toContainText(member.userName);
+    await row.getByRole('button', { name: `Approve ${number}` }).click();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+
+    // The member's open tab: balance and status change live.
+    await expect(shell.balance()).toContainText('150.00 USD', LIVE);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible(LIVE);
+    expect(await stillSameWindow(page)).toBe(true);
+
+    // Approving again (another operator, a stale list) is refused and says so.
+    const again = await opContext.request.post(`/api/admin/deposits/${page.url().split('/').pop()}/approve`, {
+      headers: { origin: new URL(office.url()).origin, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(again.status()).toBe(409);
+  });
+
+  test('a member withdraws and sees the hold; the operator rejects with a reason; the money comes back', async ({
+    newContext,
+  }) => {
+    const member = await verifiedMember('wd');
+    const uid = await uidOf(member);
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    await creditMember(opContext, uid, '500');
+
+    const memberContext = await newContext();
+    await signInContext(memberContext, member.email, member.password);
+    const page = await memberContext.newPage();
+    const shell = new Shell(page);
+
+    // No destination yet: the page links to the bank details.
+    await page.goto('/withdrawal');
+    await page.getByRole('link', { name: 'Add your bank details' }).click();
+    await expect(page).toHaveURL(/\/data-bank/);
+    await page.getByLabel('Bank name').fill('Deutsche Bank');
+    await page.getByLabel('Account holder').fill(`${member.firstName} ${member.lastName}`);
+    await page.getByLabel('IBAN').fill(SAMPLE_IBAN);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Money out asks for the password again.
+    const stepUp = page.getByRole('dialog');
+    await stepUp.getByLabel('Password').fill(member.password);
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Bank details saved')).toBeVisible();
+
+    await page.goto('/withdrawal');
+    await expect(page.getByText('500.00 USD').first()).toBeVisible();
+    await page.getByLabel('Amount').fill('100');
+    await expect(page.getByText('102.00 USD')).toBeVisible(); // held: amount + the $2.00 fee, shown before confirming
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page).toHaveURL(/\/invoice-wd\/.+/);
+    await expect(page.getByText('Pending').first()).toBeVisible();
+    await expect(shell.balance()).toContainText('398.00 USD', LIVE);
+    const number =
+      (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Withdrawal ', '').trim() ?? '';
+
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { name: 'On hold' }).locator('..')).toContainText('102.00 USD');
+    await page.goto(`/view-withdrawal`);
+    await page.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(/\/invoice-wd\/.+/);
+    await markWindow(page);
+
+    // The operator rejects it with a reason.
+    const office = await opContext.newPage();
+    await office.goto(`/admin/withdrawals?member=${member.userName}`);
+    const row = office.getByRole('row').filter({ hasText: number });
+    await row.getByRole('button', { name: `Reject ${number}` }).click();
+    const dialog = office.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The account holder does not match');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+
+    // The member reads the reason and has the money back, without a reload.
+    await expect(page.getByText(/The account holder does not match/)).toBeVisible(LIVE);
+    await expect(shell.balance()).toContainText('500.00 USD', LIVE);
+    expect(await stillSameWindow(page)).toBe(true);
+  });
+});
