@@ -48,7 +48,7 @@ function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRec
     ...check.orphanHolds.map((h) => `Hold ${h.holdId} (${h.purpose} ${h.reference}) belongs to nothing pending.`),
   ].filter((p): p is string => p !== null);
   const action = (
-    <Button color="inherit" size="small" onClick={onRecheck} loading={fetching}>
+    <Button color="inherit" size="small" onClick={onRecheck} loading={fetching} sx={{ whiteSpace: 'nowrap' }}>
       Check again
     </Button>
   );

@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 
 /** The proofs of a deposit: a thumbnail of an image, a link to a PDF, the text of a hash. */
 export function ProofPreview({ proofs }: { proofs: readonly DepositProof[] }) {
-  if (proofs.length === 0) return <Typography color="text.secondary">None</Typography>;
+  if (proofs.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        None
+      </Typography>
+    );
+  }
   return (
     <Stack spacing={0.5}>
       {proofs.map((p) =>

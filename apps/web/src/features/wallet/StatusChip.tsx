@@ -23,7 +23,11 @@ export function StatusChip({ status, size = 'small' }: { status: string; size?: 
       variant={known?.color === 'default' ? 'outlined' : 'filled'}
       color={known?.color ?? 'default'}
       label={known?.label ?? status}
-      sx={{ fontWeight: 600 }}
+      // MUI's warning chip is white on orange, under the contrast minimum in light mode: dark on light orange instead.
+      sx={{
+        fontWeight: 600,
+        ...(known?.color === 'warning' && { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' }),
+      }}
     />
   );
 }
