@@ -19,7 +19,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
-import { StatusChip } from '../wallet';
+import { StatusChip, WARNING_CHIP_SX } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { MemberCell } from './MemberCell';
 import { approveWithdrawal, listAdminWithdrawals, markWithdrawalPaid, rejectWithdrawal } from './money-api';
@@ -79,7 +79,7 @@ export function AdminWithdrawalsPage() {
           {w.destination.label}
           {w.flaggedRecentDestinationChange ? (
             <div>
-              <Chip size="small" color="warning" label="Details changed in the last 24 h" sx={{ mt: 0.5 }} />
+              <Chip size="small" label="Details changed in the last 24 h" sx={{ mt: 0.5, ...WARNING_CHIP_SX }} />
             </div>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 export { moneyLive } from './money.live';
-export { StatusChip } from './StatusChip';
+export { StatusChip, WARNING_CHIP_SX } from './StatusChip';
 export { useBalance, useDisplayBalance } from './useBalance';
 export { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from './WalletSummaryCards';
 export { balanceLive } from './wallet.live';
