@@ -123,4 +123,43 @@ test.describe('money in and out, member and operator side by side', () => {
     await expect(shell.balance()).toContainText('500.00 USD', LIVE);
     expect(await stillSameWindow(page)).toBe(true);
   });
+
+  test('the operator adds a crypto method; the member pays to its address, with a QR code, and sends the hash', async ({
+    newContext,
+  }) => {
+    const name = `Bitcoin ${Date.now().toString(36)}`;
+    const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    const office = await opContext.newPage();
+    await office.goto('/admin/settings');
+    await office.getByRole('button', { name: 'Add payment method' }).click();
+    const dialog = office.getByRole('dialog');
+    await dialog.getByLabel('Kind').selectOption('crypto');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Bitcoin (BTC) address').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/not valid/)).toBeVisible(); // checked by the contract before sending
+    await dialog.getByLabel('Bitcoin (BTC) address').fill(address);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(office.getByRole('list', { name: 'Payment methods' })).toContainText(name);
+
+    const member = await verifiedMember('btc');
+    const context = await newContext();
+    await signInContext(context, member.email, member.password);
+    const page = await context.newPage();
+    await page.goto('/add-balance');
+    await page.getByLabel('Payment method').selectOption({ label: name });
+    await expect(page.getByRole('img', { name: 'QR code of the Bitcoin (BTC) address' })).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await page.getByLabel('Amount').fill('25.50');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page).toHaveURL(/\/invoice-balance\/.+/);
+    await expect(page.getByRole('img', { name: 'QR code of the Bitcoin (BTC) address' })).toBeVisible();
+    await page.getByLabel('Transaction hash').fill('ab'.repeat(32));
+    await page.getByRole('button', { name: 'Send hash' }).click();
+    await expect(page.getByText('Proof received')).toBeVisible();
+    await expect(page.getByText('ab'.repeat(32))).toBeVisible();
+  });
 });
