@@ -8,8 +8,8 @@ import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/l
 import { balanceTopic } from '../apps/server/src/modules/wallet/wallet.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 
-const WRITERS = 8;
-const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
+export const WRITERS = 8;
+export const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
 
 export interface LedgerBenchInput {
   app: App;
@@ -22,10 +22,10 @@ export interface LedgerBenchInput {
   makeMembers(n: number): Promise<{ userId: string }[]>;
 }
 
-type Result = { tps: number; errors: Map<string, number>; ops: number };
+export type Result = { tps: number; errors: Map<string, number>; ops: number };
 
 /** Runs `op` from WRITERS concurrent loops for SECONDS; counts completions and errors by code. */
-async function drive(op: (writer: number, i: number) => Promise<unknown>): Promise<Result> {
+export async function drive(op: (writer: number, i: number) => Promise<unknown>): Promise<Result> {
   const errors = new Map<string, number>();
   let ops = 0;
   const until = performance.now() + SECONDS * 1000;

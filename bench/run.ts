@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { benchLoginBundle } from './bundle.js';
 import { ledgerBench } from './ledger.js';
+import { moneyBench } from './money.js';
 import { authenticatedReads } from './reads.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -85,8 +86,8 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
-/** BENCH_ONLY=reads,live,ledger,bundle runs only those parts (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,bundle').split(','));
+/** BENCH_ONLY=reads,live,ledger,money,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,bundle').split(','));
 
 // ---- authenticated reads against a bare pg reference -------------------------------------
 if (only.has('reads'))
@@ -161,6 +162,9 @@ for (const [members, s] of Object.entries(live)) {
 
 // ---- ledger throughput beside pgbench ---------------------------------------------------
 if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
+
+// ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
+if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
 if (only.has('bundle')) await benchLoginBundle();

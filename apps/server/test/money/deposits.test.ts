@@ -1,23 +1,14 @@
 import type { AdminDeposit, ApiError, DepositInvoice, WalletSummary } from '@member-area/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  expectLedgerSound,
-  signedInMember,
-  signedInOperator,
-  startTestApp,
-  type TestApp,
-} from '../harness.js';
-import { decide, depositMethodId, key, newDeposit } from './money-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signedInMember, type TestApp } from '../harness.js';
+import { decide, depositMethodId, key, newDeposit, secondOperator, useMoneyApp } from './money-helpers.js';
 
+const t = useMoneyApp();
 let app: TestApp;
 let operator: Client;
-beforeAll(async () => {
-  app = await startTestApp();
-  operator = await signedInOperator(app);
+beforeAll(() => {
+  ({ app, operator } = t);
 });
-afterAll(() => app.stop());
-afterEach(() => expectLedgerSound(app));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -159,7 +150,7 @@ describe('deposit invoices', () => {
   it('two operators approving at once give one credit', async () => {
     const { client } = await signedInMember(app);
     const invoice = await newDeposit(client, '75.00');
-    const second = await signedInOperator(app);
+    const second = await secondOperator(app);
     const results = await Promise.all([
       decide(operator, `/api/admin/deposits/${invoice.slug}/approve`),
       decide(second, `/api/admin/deposits/${invoice.slug}/approve`),

@@ -1,8 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositInvoice, MoneyOptions, Withdrawal } from '@member-area/shared';
-import { type Client, signedInMember, type TestApp } from '../harness.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import {
+  type Client,
+  expectLedgerSound,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
 
 // Helpers of the money tests: members with money, saved payout details and a proven password.
+
+export interface MoneyTestApp {
+  app: TestApp;
+  operator: Client;
+  /** Set when started with `listen`: the address for live sockets. */
+  baseUrl: string;
+}
+
+/** A fresh app for the file, an operator signed in, and the ledger checked after every test. */
+export function useMoneyApp(options: { listen?: boolean } = {}): MoneyTestApp {
+  const t = {} as MoneyTestApp;
+  beforeAll(async () => {
+    t.app = await startTestApp();
+    if (options.listen) t.baseUrl = await t.app.server.listen({ port: 0, host: '127.0.0.1' });
+    t.operator = await signedInOperator(t.app);
+  });
+  afterAll(() => t.app.stop());
+  afterEach(() => expectLedgerSound(t.app));
+  return t;
+}
 
 export const BANK = {
   bankName: 'Example Bank',
@@ -62,3 +90,10 @@ export async function newDeposit(client: Client, amount: string): Promise<Deposi
 
 export const decide = (operator: Client, path: string, body?: unknown, k = key()) =>
   operator.request('POST', path, body ?? {}, { 'idempotency-key': k });
+
+/** Another operator account (a member promoted in the database), signed in. */
+export async function secondOperator(app: TestApp): Promise<Client> {
+  const m = await signedInMember(app);
+  await app.ctx.db.updateTable('user').set({ role: 'admin' }).where('id', '=', m.uid).execute();
+  return m.client;
+}

@@ -52,19 +52,26 @@ const text = (label: string, max: number) => z.string().trim().max(max, `${label
  * Bank account details. Bank name and account holder are required, and an account number or
  * an IBAN (or both); SWIFT is optional. Empty optional fields are empty strings.
  */
+/** The checked bank fields, each optional on its own ('' when empty). */
+const bankFields = {
+  bankName: text('Bank name', 100).default(''),
+  accountHolder: text('Account holder', 100).default(''),
+  accountNumber: text('Account number', 34)
+    .refine((v) => v === '' || /^[0-9A-Za-z -]{4,34}$/.test(v), 'Enter 4 to 34 letters or digits')
+    .default(''),
+  iban: text('IBAN', 42)
+    .refine((v) => v === '' || isValidIban(v), 'This IBAN is not valid (check the digits)')
+    .default(''),
+  swift: text('SWIFT', 14)
+    .refine((v) => v === '' || isValidSwift(v), 'Enter a SWIFT/BIC of 8 or 11 characters, like DEUTDEFF')
+    .default(''),
+};
+
 export const ZBankDetails = z
   .object({
+    ...bankFields,
     bankName: text('Bank name', 100).min(2, 'Enter the bank name'),
     accountHolder: text('Account holder', 100).min(2, 'Enter the account holder'),
-    accountNumber: text('Account number', 34)
-      .refine((v) => v === '' || /^[0-9A-Za-z -]{4,34}$/.test(v), 'Enter 4 to 34 letters or digits')
-      .default(''),
-    iban: text('IBAN', 42)
-      .refine((v) => v === '' || isValidIban(v), 'This IBAN is not valid (check the digits)')
-      .default(''),
-    swift: text('SWIFT', 14)
-      .refine((v) => v === '' || isValidSwift(v), 'Enter a SWIFT/BIC of 8 or 11 characters, like DEUTDEFF')
-      .default(''),
   })
   .refine((v) => v.accountNumber !== '' || v.iban !== '', {
     message: 'Enter an account number or an IBAN',
@@ -116,17 +123,7 @@ const cryptoField = (network: CryptoNetwork) =>
  */
 export const ZUpdateBankDataRequest = z
   .object({
-    bankName: text('Bank name', 100).default(''),
-    accountHolder: text('Account holder', 100).default(''),
-    accountNumber: text('Account number', 34)
-      .refine((v) => v === '' || /^[0-9A-Za-z -]{4,34}$/.test(v), 'Enter 4 to 34 letters or digits')
-      .default(''),
-    iban: text('IBAN', 42)
-      .refine((v) => v === '' || isValidIban(v), 'This IBAN is not valid (check the digits)')
-      .default(''),
-    swift: text('SWIFT', 14)
-      .refine((v) => v === '' || isValidSwift(v), 'Enter a SWIFT/BIC of 8 or 11 characters, like DEUTDEFF')
-      .default(''),
+    ...bankFields,
     cryptoBTC: cryptoField('BTC'),
     cryptoETH: cryptoField('ETH'),
     cryptoTRC20: cryptoField('TRC20'),

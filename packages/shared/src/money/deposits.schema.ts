@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { ZBankDetails, ZCryptoAddress } from './bank-data.schema.js';
 import { PAYMENT_METHOD_KINDS, ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
+import { paged, pageQuery } from './paged.js';
 
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -77,15 +78,9 @@ export type DepositInvoice = z.infer<typeof ZDepositInvoice>;
 
 export const ZDepositListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type DepositListQuery = z.input<typeof ZDepositListQuery>;
 
-export const ZDepositListResponse = z.object({
-  rows: z.array(ZDepositInvoice),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZDepositListResponse = paged(ZDepositInvoice);
 export type DepositListResponse = z.infer<typeof ZDepositListResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
 import { ZMoney } from './money-settings.schema.js';
+import { paged, pageQuery } from './paged.js';
 import { TRANSFER_KINDS } from './wallet.schema.js';
 import { WITHDRAWAL_STATUSES, ZWithdrawal } from './withdrawals.schema.js';
 
@@ -25,8 +26,7 @@ const queueQuery = {
   member: z.string().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 };
 
 export const ZAdminDepositQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery });
@@ -40,8 +40,6 @@ export type AdminDeposit = z.infer<typeof ZAdminDeposit>;
 export const ZAdminWithdrawal = ZWithdrawal.extend({ member: ZMoneyMember, decidedBy: ZDecider.nullable() });
 export type AdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
-const paged = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export const ZAdminDepositList = paged(ZAdminDeposit);
 export type AdminDepositList = z.infer<typeof ZAdminDepositList>;
 export const ZAdminWithdrawalList = paged(ZAdminWithdrawal);
@@ -70,8 +68,7 @@ export const ZLedgerTransferQuery = z.object({
   kind: z.enum(TRANSFER_KINDS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery(50),
 });
 export type LedgerTransferQuery = z.input<typeof ZLedgerTransferQuery>;
 

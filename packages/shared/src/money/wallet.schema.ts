@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
+import { paged, pageQuery } from './paged.js';
 
 /** Every kind of ledger transfer (the database holds the same closed set). */
 export const TRANSFER_KINDS = [
@@ -44,8 +45,7 @@ export const ZWalletHistoryQuery = z.object({
   kind: z.enum(TRANSFER_KINDS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type WalletHistoryQuery = z.input<typeof ZWalletHistoryQuery>;
 
@@ -71,12 +71,7 @@ export const ZWalletHistoryRow = z.object({
 });
 export type WalletHistoryRow = z.infer<typeof ZWalletHistoryRow>;
 
-export const ZWalletHistoryResponse = z.object({
-  rows: z.array(ZWalletHistoryRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZWalletHistoryResponse = paged(ZWalletHistoryRow);
 export type WalletHistoryResponse = z.infer<typeof ZWalletHistoryResponse>;
 
 /** Columns of GET /api/wallet/history.csv (same filters, no paging, newest first). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { ZDestinationId, ZPayoutDestination } from './bank-data.schema.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
+import { paged, pageQuery } from './paged.js';
 
 /**
  * pending → approved → paid; pending or approved → rejected; pending → cancelled (by the
@@ -54,15 +55,9 @@ export type Withdrawal = z.infer<typeof ZWithdrawal>;
 
 export const ZWithdrawalListQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(),
 });
 export type WithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;
 
-export const ZWithdrawalListResponse = z.object({
-  rows: z.array(ZWithdrawal),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZWithdrawalListResponse = paged(ZWithdrawal);
 export type WithdrawalListResponse = z.infer<typeof ZWithdrawalListResponse>;

@@ -21,6 +21,10 @@ import { emailOf } from './money.repo.js';
 // A member's payout destinations: one bank account and one address per crypto network, each
 // with the time it last changed (a withdrawal within 24 hours of a change is flagged).
 
+/** JSON with sorted keys: jsonb gives keys back in its own order, so compare this way. */
+const canonical = (o: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1))));
+
 const tail = (v: string, n = 4) => (v.length <= n ? v : `…${v.slice(-n)}`);
 
 export function destinationOf(id: string, details: Record<string, unknown>, changedAt: Date): PayoutDestination {
@@ -107,7 +111,7 @@ export async function updateBankData(
       .where('member_id', '=', memberId)
       .forUpdate()
       .execute();
-    const before = new Map(current.map((r) => [r.id, JSON.stringify(r.details)]));
+    const before = new Map(current.map((r) => [r.id, canonical(r.details)]));
     const changed: string[] = [];
     for (const [id] of before) {
       if (!wanted.has(id)) {
@@ -116,7 +120,7 @@ export async function updateBankData(
       }
     }
     for (const [id, details] of wanted) {
-      const json = JSON.stringify(details);
+      const json = canonical(details);
       if (before.get(id) === json) continue;
       await trx
         .insertInto('payout_destination')
