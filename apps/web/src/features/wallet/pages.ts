@@ -1,10 +1,14 @@
 import { lazyPage } from '../../ui/lazy-page';
 
-/** This feature's pages for the router, each its own chunk: importing this file loads none of them. */
-export const WalletPage = lazyPage(() => import('./WalletPage'), 'WalletPage');
-export const AddBalancePage = lazyPage(() => import('./AddBalancePage'), 'AddBalancePage');
-export const InvoiceBalancePage = lazyPage(() => import('./InvoiceBalancePage'), 'InvoiceBalancePage');
-export const WithdrawalPage = lazyPage(() => import('./WithdrawalPage'), 'WithdrawalPage');
-export const InvoiceWdPage = lazyPage(() => import('./InvoiceWdPage'), 'InvoiceWdPage');
-export const ViewWithdrawalPage = lazyPage(() => import('./ViewWithdrawalPage'), 'ViewWithdrawalPage');
-export const DataBankPage = lazyPage(() => import('./DataBankPage'), 'DataBankPage');
+/**
+ * This feature's pages for the router: importing this file loads none of them. They share one
+ * chunk (./money-pages), so seven routes cost the first download one preload entry.
+ */
+const load = () => import('./money-pages');
+export const WalletPage = lazyPage(load, 'WalletPage');
+export const AddBalancePage = lazyPage(load, 'AddBalancePage');
+export const InvoiceBalancePage = lazyPage(load, 'InvoiceBalancePage');
+export const WithdrawalPage = lazyPage(load, 'WithdrawalPage');
+export const InvoiceWdPage = lazyPage(load, 'InvoiceWdPage');
+export const ViewWithdrawalPage = lazyPage(load, 'ViewWithdrawalPage');
+export const DataBankPage = lazyPage(load, 'DataBankPage');
