@@ -3,50 +3,26 @@ import {
   formatAmount,
   WITHDRAWAL_STATUS_LABEL,
   WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
   ZMarkPaidRequest,
-  ZRejectRequest,
 } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
 import { Amount } from '../../ui/Amount';
-import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
-import { PageTitle } from '../../ui/PageTitle';
+import type { PagedColumn } from '../../ui/PagedTable';
 import { StatusChip, WARNING_CHIP_SX } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { MemberCell } from './MemberCell';
+import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
 import { approveWithdrawal, listAdminWithdrawals, markWithdrawalPaid, rejectWithdrawal } from './money-api';
-import { QueueFilters, useQueueFilters } from './QueueFilters';
 import { useDecision } from './useDecision';
 
-const PAGE_SIZE = 20;
 const STATUS_OPTIONS = WITHDRAWAL_STATUSES.map((s) => [s, WITHDRAWAL_STATUS_LABEL[s]] as const);
-const isStatus = (v: string): v is WithdrawalStatus => (WITHDRAWAL_STATUSES as readonly string[]).includes(v);
 const open = (w: AdminWithdrawal) => w.status === 'pending' || w.status === 'approved';
 
 /** /admin/withdrawals: approve, pay (with the payout reference) or reject (the hold goes back). */
 export function AdminWithdrawalsPage() {
-  const filters = useQueueFilters();
-  const { values, page } = filters;
-  const q = {
-    status: isStatus(values.status) ? values.status : undefined,
-    member: values.member || undefined,
-    from: values.from || undefined,
-    to: values.to || undefined,
-  };
-  const list = useQuery({
-    queryKey: queryKeys.admin.withdrawals({ ...q, page }),
-    queryFn: ({ signal }) => listAdminWithdrawals({ ...q, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
+  const queue = useQueueList('withdrawals', WITHDRAWAL_STATUSES, listAdminWithdrawals);
   const approve = useDecision('withdrawals', (slug: string, key) => approveWithdrawal(slug, key));
   const reject = useDecision('withdrawals', ({ slug, reason }: { slug: string; reason: string }, key) =>
     rejectWithdrawal(slug, { reason }, key),
@@ -56,7 +32,6 @@ export function AdminWithdrawalsPage() {
   );
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
-  const error = approve.error ?? reject.error ?? pay.error;
 
   const columns: readonly PagedColumn<AdminWithdrawal>[] = [
     { header: 'Number', cell: (w) => w.number, sx: { whiteSpace: 'nowrap' } },
@@ -102,89 +77,34 @@ export function AdminWithdrawalsPage() {
       header: 'Actions',
       cell: (w) =>
         open(w) ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {w.status === 'pending' ? (
-              <Button
-                size="small"
-                variant="contained"
-                color="success"
-                loading={approve.pending}
-                onClick={() => approve.run(w.slug)}
-                aria-label={`Approve ${w.number}`}
-              >
-                Approve
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                variant="contained"
-                onClick={() => setPaying(w)}
-                aria-label={`Mark paid ${w.number}`}
-              >
-                Mark paid
-              </Button>
-            )}
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={() => setRejecting(w)}
-              aria-label={`Reject ${w.number}`}
-            >
-              Reject
-            </Button>
-          </Stack>
+          <RowActions
+            number={w.number}
+            main={
+              w.status === 'pending'
+                ? { label: 'Approve', onClick: () => approve.run(w.slug), loading: approve.pending }
+                : { label: 'Mark paid', onClick: () => setPaying(w) }
+            }
+            onReject={() => setRejecting(w)}
+          />
         ) : null,
     },
   ];
 
   return (
-    <>
-      <PageTitle subtitle="Approve a request, send the money, then mark it paid with the payout reference. Rejecting gives the member the held amount and fee back.">
-        Withdrawals
-      </PageTitle>
-      <QueueFilters statuses={STATUS_OPTIONS} filters={filters} />
-      {error ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          onClose={() => {
-            approve.clearError();
-            reject.clearError();
-            pay.clearError();
-          }}
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
-      {list.isPending ? <CenteredSpinner /> : null}
-      {list.data ? (
-        <PagedTable
-          label="Withdrawals"
-          columns={columns}
-          rows={list.data.rows}
-          rowKey={(w) => w.slug}
-          empty="No withdrawals match."
-          total={list.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => filters.set({ page: p })}
-          fetching={list.isFetching}
-        />
-      ) : null}
-      <DecisionDialog
-        open={rejecting !== null}
-        title={`Reject ${rejecting?.number ?? ''}`}
+    <MoneyQueue
+      title="Withdrawals"
+      subtitle="Approve a request, send the money, then mark it paid with the payout reference. Rejecting gives the member the held amount and fee back."
+      statuses={STATUS_OPTIONS}
+      queue={queue}
+      columns={columns}
+      empty="No withdrawals match."
+      decisions={[approve, reject, pay]}
+    >
+      <RejectDialog
+        target={rejecting}
         description="The held amount and fee go back to the member, who reads this reason."
-        schema={ZRejectRequest}
-        field="reason"
-        label="Reason"
-        confirm="Reject"
-        danger
-        pending={reject.pending}
-        onCancel={() => setRejecting(null)}
-        onConfirm={({ reason }) => rejecting && reject.run({ slug: rejecting.slug, reason }, () => setRejecting(null))}
+        decision={reject}
+        onClose={() => setRejecting(null)}
       />
       <DecisionDialog
         open={paying !== null}
@@ -200,6 +120,6 @@ export function AdminWithdrawalsPage() {
           paying && pay.run({ slug: paying.slug, ref: payoutReference }, () => setPaying(null))
         }
       />
-    </>
+    </MoneyQueue>
   );
 }

@@ -5,8 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage, queryKeys } from '../../api';
+import { FileInput } from '../../ui/FileInput';
 import { uploadAvatar } from './api';
 import { MemberAvatar } from './MemberAvatar';
 
@@ -34,35 +35,12 @@ export function AvatarUpload({ profile }: { profile: MemberProfile }) {
         <FormLabel htmlFor={id} sx={{ display: 'block', mb: 0.75, color: 'text.primary', fontWeight: 600 }}>
           Avatar
         </FormLabel>
-        <Box
-          component="input"
+        <FileInput
           id={id}
-          type="file"
           accept={AVATAR_TYPES.join(',')}
-          aria-describedby={`${id}-hint`}
+          describedBy={`${id}-hint`}
           disabled={mutation.isPending}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => {
-            const file = e.target.files?.[0];
-            if (file) mutation.mutate(file);
-            e.target.value = '';
-          }}
-          sx={(theme) => ({
-            maxWidth: '100%',
-            color: 'text.secondary',
-            font: 'inherit',
-            '&::file-selector-button': {
-              mr: 1.5,
-              px: 2,
-              py: 0.75,
-              border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
-              borderRadius: `${theme.shape.borderRadius}px`,
-              bgcolor: 'transparent',
-              color: 'primary.main',
-              font: 'inherit',
-              fontWeight: 600,
-              cursor: 'pointer',
-            },
-          })}
+          onFile={(file) => mutation.mutate(file)}
         />
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
           PNG, JPEG or WebP, up to 2 MB. {mutation.isPending ? 'Uploading…' : ''}

@@ -106,16 +106,10 @@ function Invoice({ invoice }: { invoice: DepositInvoice }) {
                   text="Do not pay a cancelled invoice. You can create a new one at any time."
                   confirm="Cancel invoice"
                   keep="Keep it"
-                  pending={cancel.isPending}
-                  onConfirm={() => cancel.mutate()}
+                  action={cancel}
                 />
               ) : null}
             </Stack>
-            {cancel.isError ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {errorMessage(cancel.error)}
-              </Alert>
-            ) : null}
           </CardContent>
         </Card>
         {pending ? (

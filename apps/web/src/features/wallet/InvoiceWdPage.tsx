@@ -89,22 +89,16 @@ function WithdrawalDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
             </Alert>
           ) : null}
           {w.status === 'pending' ? (
-            <Stack direction="row" sx={{ mt: 2 }}>
+            <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap' }}>
               <ConfirmButton
                 label="Cancel withdrawal"
                 title="Cancel this withdrawal?"
                 text="The held amount and fee go back to your balance at once."
                 confirm="Cancel withdrawal"
                 keep="Keep it"
-                pending={cancel.isPending}
-                onConfirm={() => cancel.mutate()}
+                action={cancel}
               />
             </Stack>
-          ) : null}
-          {cancel.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(cancel.error)}
-            </Alert>
           ) : null}
         </CardContent>
       </Card>

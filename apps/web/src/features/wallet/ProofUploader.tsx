@@ -1,3 +1,4 @@
+import { PROOF_MAX_BYTES, PROOF_TYPES } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,13 +6,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../api';
+import { FileInput } from '../../ui/FileInput';
 import { TextInput } from '../../ui/TextInput';
 
 /** What a proof may be: a picture or a PDF of the payment (checked again by its bytes on the server). */
-export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
-export const PROOF_MAX_MB = 5;
+const PROOF_ACCEPT = PROOF_TYPES.join(',');
+const PROOF_MAX_MB = PROOF_MAX_BYTES / (1024 * 1024);
 
 export type Proof = { kind: 'file'; file: File } | { kind: 'hash'; txHash: string };
 
@@ -38,35 +40,12 @@ export function ProofUploader({ onSubmit }: { onSubmit: (proof: Proof) => Promis
           <FormLabel htmlFor={id} sx={{ display: 'block', mb: 0.75, color: 'text.primary', fontWeight: 600 }}>
             Receipt (image or PDF)
           </FormLabel>
-          <Box
-            component="input"
+          <FileInput
             id={id}
-            type="file"
             accept={PROOF_ACCEPT}
-            aria-describedby={`${id}-hint`}
+            describedBy={`${id}-hint`}
             disabled={mutation.isPending}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
-              const file = e.target.files?.[0];
-              if (file) mutation.mutate({ kind: 'file', file });
-              e.target.value = '';
-            }}
-            sx={(theme) => ({
-              maxWidth: '100%',
-              color: 'text.secondary',
-              font: 'inherit',
-              '&::file-selector-button': {
-                mr: 1.5,
-                px: 2,
-                py: 0.75,
-                border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
-                borderRadius: `${theme.shape.borderRadius}px`,
-                bgcolor: 'transparent',
-                color: 'primary.main',
-                font: 'inherit',
-                fontWeight: 600,
-                cursor: 'pointer',
-              },
-            })}
+            onFile={(file) => mutation.mutate({ kind: 'file', file })}
           />
           <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
             PNG, JPEG, WebP or PDF, up to {PROOF_MAX_MB} MB. Only you and our operators can see it.
