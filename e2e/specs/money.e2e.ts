@@ -55,6 +55,14 @@ test.describe('money in and out, member and operator side by side', () => {
     await expect(page.getByText('Paid', { exact: true })).toBeVisible(LIVE);
     expect(await stillSameWindow(page)).toBe(true);
 
+    // Another member opening this invoice sees the not-found page.
+    const stranger = await verifiedMember('other');
+    const strangerContext = await newContext();
+    await signInContext(strangerContext, stranger.email, stranger.password);
+    const strangerPage = await strangerContext.newPage();
+    await strangerPage.goto(page.url());
+    await expect(strangerPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
     // Approving again (another operator, a stale list) is refused and says so.
     const again = await opContext.request.post(`/api/admin/deposits/${page.url().split('/').pop()}/approve`, {
       headers: { origin: new URL(office.url()).origin, 'idempotency-key': crypto.randomUUID() },
