@@ -1,10 +1,11 @@
 import type { ApiError, WalletSummary } from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../src/modules/ledger/index.js';
-import { type Client, onPostgres, type TestApp } from '../harness.js';
-import { decide, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
+import { openDatabase } from '../../src/platform/db/database.js';
+import { type Client, onPostgres, signedInMember, startTestApp, type TestApp } from '../harness.js';
+import { decide, newDeposit, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
-// Money out under real concurrency: only meaningful on PostgreSQL (PGlite runs one statement at a time).
+// Money under real concurrency, and two app nodes: only meaningful on PostgreSQL (PGlite runs one statement at a time).
 const t = useMoneyApp();
 let app: TestApp;
 let operator: Client;
@@ -12,7 +13,7 @@ beforeAll(() => {
   ({ app, operator } = t);
 });
 
-describe.skipIf(!onPostgres)('withdrawals racing for one balance (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL)', () => {
   it('50 at once: exactly the affordable ones succeed, the wallet never goes negative', async () => {
     const { client, uid } = await payoutReadyMember(app, operator, '100.00');
     // 10.00 + 2.00 fee each: 8 fit in 100.00 (96.00), the 9th would not.
@@ -43,5 +44,36 @@ describe.skipIf(!onPostgres)('withdrawals racing for one balance (PostgreSQL)', 
     const wallet = await balanceOf(app.ctx.db, uid, 'wallet');
     expect([28_00n, 50_00n]).toContain(wallet);
     expect(await balanceOf(app.ctx.db, uid, 'held')).toBe(0n);
+  });
+
+  it('invoice expiry runs on one node: two nodes polling at once expire each invoice once', async () => {
+    const pool = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: app.database.schema, poolSize: 5 });
+    const nodeB = await startTestApp({}, { database: pool });
+    try {
+      const { client } = await signedInMember(app);
+      const invoices = await Promise.all(Array.from({ length: 5 }, () => newDeposit(client, '20.00')));
+      const later = new Date(Date.now() + 49 * 3_600_000);
+      const [a, b] = await Promise.all([app.ctx.jobs.runDue({ at: later }), nodeB.ctx.jobs.runDue({ at: later })]);
+      expect(a.failed + b.failed).toBe(0);
+      const rows = await app.ctx.db
+        .selectFrom('deposit_invoice')
+        .select('status')
+        .where(
+          'slug',
+          'in',
+          invoices.map((i) => i.slug),
+        )
+        .execute();
+      expect(rows.map((r) => r.status)).toEqual(Array(5).fill('expired'));
+      const jobs = await app.ctx.db
+        .selectFrom('job')
+        .select(['state', 'attempts'])
+        .where('queue', '=', 'money.deposit-expiry')
+        .execute();
+      expect(jobs.filter((j) => j.state === 'done' && j.attempts === 1)).toHaveLength(jobs.length);
+    } finally {
+      await nodeB.stop();
+      await pool.close();
+    }
   });
 });

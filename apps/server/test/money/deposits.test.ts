@@ -191,6 +191,16 @@ describe('deposit invoices', () => {
     expect(own.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(own.body, PNG)).toBe(0);
 
+    const pdf = await upload(
+      client,
+      invoice.slug,
+      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    );
+    expect(pdf.status).toBe(200);
+    const pdfProof = (pdf.body as DepositInvoice).proofs[1];
+    expect(pdfProof?.mime).toBe('application/pdf');
+    const pdfRead = await client.get<Buffer>(pdfProof?.url ?? '');
+    expect(pdfRead.headers['content-disposition']).toMatch(/^attachment/);
     const html = await upload(client, invoice.slug, Buffer.from('<html><script>alert(1)</script></html>'));
     expect(html.status).toBe(415);
     const big = await upload(client, invoice.slug, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
@@ -198,7 +208,7 @@ describe('deposit invoices', () => {
 
     const hash = 'ab'.repeat(32);
     const withHash = await client.post<DepositInvoice>(`/api/deposits/${invoice.slug}/tx-hash`, { txHash: hash });
-    expect(withHash.body.proofs.map((p) => p.kind)).toEqual(['file', 'tx_hash']);
+    expect(withHash.body.proofs.map((p) => p.kind)).toEqual(['file', 'file', 'tx_hash']);
     expect((await client.post(`/api/deposits/${invoice.slug}/tx-hash`, { txHash: 'nothex' })).status).toBe(400);
 
     // Another member: 404 for the invoice, its proof, its PDF, its cancel; the operator sees it.

@@ -83,6 +83,11 @@ describe('withdrawals', () => {
         decidedBy: { uid: expect.any(String) },
       });
     }
+    const cancelPaid = await client.request<ApiError>('POST', `/api/withdrawals/${w.slug}/cancel`, undefined, {
+      'idempotency-key': key(),
+    });
+    expect(cancelPaid.status).toBe(409);
+    expect(cancelPaid.body.error.message).toMatch(/already paid/);
     const audit = await app.ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', uid).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['withdrawal.approve', 'withdrawal.mark-paid']));
   });
@@ -107,6 +112,17 @@ describe('withdrawals', () => {
     expect(mail.body).toContain('Name does not match');
     expect((await decide(operator, wd(w.slug, 'mark-paid'), { payoutReference: 'x-123' })).status).toBe(409);
     expect((await decide(operator, wd(w.slug, 'approve'))).status).toBe(409);
+  });
+
+  it('an approved withdrawal can still be rejected (the payout failed): the hold goes back', async () => {
+    const { client } = await payoutReadyMember(app, operator, '30.00');
+    const w = (await withdraw(client, '10.00')).body;
+    expect((await decide(operator, wd(w.slug, 'approve'))).status).toBe(200);
+    expect((await decide(operator, wd(w.slug, 'approve'))).status).toBe(409);
+    const rejected = await decide(operator, wd(w.slug, 'reject'), { reason: 'The bank returned the payout' });
+    expect(rejected.status).toBe(200);
+    expect(await summaryOf(client)).toMatchObject({ available: '30.00', onHold: '0.00' });
+    expect((await decide(operator, wd(w.slug, 'mark-paid'), { payoutReference: 'SEPA-3' })).status).toBe(409);
   });
 
   it('the member cancels while pending and the hold is released; paying a cancelled one is refused', async () => {

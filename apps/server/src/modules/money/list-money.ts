@@ -10,7 +10,9 @@ import type {
   WithdrawalListResponse,
   WithdrawalStatus,
 } from '@member-area/shared';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import {
   adminDeposits,
@@ -37,20 +39,33 @@ interface Filter {
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-async function page<T extends 'deposit_invoice' | 'withdrawal'>(ctx: Pick<AppContext, 'db'>, table: T, f: Filter) {
-  let q = ctx.db.selectFrom(table as 'deposit_invoice');
-  if (f.memberId !== undefined) q = q.where('member_id', '=', f.memberId);
-  if (f.status) q = q.where('status', '=', f.status as DepositStatus);
-  if (f.from) q = q.where('created_at', '>=', dayStart(f.from));
-  if (f.to) q = q.where('created_at', '<', nextDay(f.to));
+/** The filters both tables share (member_id, status, created_at), as one condition. */
+const filtered = (f: Filter) =>
+  sql<boolean>`${sql.join(
+    [
+      sql`true`,
+      ...(f.memberId !== undefined ? [sql`member_id = ${f.memberId}`] : []),
+      ...(f.status ? [sql`status = ${f.status}`] : []),
+      ...(f.from ? [sql`created_at >= ${dayStart(f.from)}`] : []),
+      ...(f.to ? [sql`created_at < ${nextDay(f.to)}`] : []),
+    ],
+    sql` and `,
+  )}`;
+
+/** One page, newest first, and the total, of invoices or withdrawals. */
+async function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  f: Filter,
+) {
+  const q = query.where(filtered(f));
   const [rows, count] = await Promise.all([
     q
       .selectAll()
-      .orderBy('id', 'desc')
+      .orderBy(sql`id`, 'desc')
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)
       .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n), page: f.page, pageSize: f.pageSize };
 }
@@ -60,7 +75,7 @@ export async function listMyDeposits(
   memberId: string,
   query: { status?: DepositStatus | undefined; page: number; pageSize: number },
 ): Promise<DepositListResponse> {
-  const result = await page(ctx, 'deposit_invoice', { ...query, memberId });
+  const result = await pageOf(ctx.db.selectFrom('deposit_invoice'), { ...query, memberId });
   const proofs = await proofsOf(
     ctx.db,
     result.rows.map((r) => r.id),
@@ -83,8 +98,8 @@ export async function listMyWithdrawals(
   memberId: string,
   query: { status?: WithdrawalStatus | undefined; page: number; pageSize: number },
 ): Promise<WithdrawalListResponse> {
-  const result = await page(ctx, 'withdrawal', { ...query, memberId });
-  return { ...result, rows: (result.rows as never[]).map(toWithdrawal) };
+  const result = await pageOf(ctx.db.selectFrom('withdrawal'), { ...query, memberId });
+  return { ...result, rows: result.rows.map(toWithdrawal) };
 }
 
 export async function getMyWithdrawal(
@@ -107,7 +122,10 @@ export async function listDepositQueue(
   ctx: Pick<AppContext, 'db'>,
   query: AdminDepositQuery & { page: number; pageSize: number },
 ): Promise<AdminDepositList> {
-  const result = await page(ctx, 'deposit_invoice', { ...query, memberId: await memberFilter(ctx, query.member) });
+  const result = await pageOf(ctx.db.selectFrom('deposit_invoice'), {
+    ...query,
+    memberId: await memberFilter(ctx, query.member),
+  });
   return { ...result, rows: await adminDeposits(ctx.db, result.rows) };
 }
 
@@ -115,8 +133,11 @@ export async function listWithdrawalQueue(
   ctx: Pick<AppContext, 'db'>,
   query: AdminWithdrawalQuery & { page: number; pageSize: number },
 ): Promise<AdminWithdrawalList> {
-  const result = await page(ctx, 'withdrawal', { ...query, memberId: await memberFilter(ctx, query.member) });
-  return { ...result, rows: await adminWithdrawals(ctx.db, result.rows as never[]) };
+  const result = await pageOf(ctx.db.selectFrom('withdrawal'), {
+    ...query,
+    memberId: await memberFilter(ctx, query.member),
+  });
+  return { ...result, rows: await adminWithdrawals(ctx.db, result.rows) };
 }
 
 export async function getQueuedDeposit(ctx: Pick<AppContext, 'db'>, slug: string) {
