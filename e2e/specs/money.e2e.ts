@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Shell } from '../page-models/shell.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
-import { expect, test } from '../support/test.js';
+import { expect, screenPath, test } from '../support/test.js';
 
 /** Marks the window so a test can prove a change arrived without a page reload. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
@@ -14,7 +14,7 @@ const LIVE = { timeout: 5_000 };
 test.describe('money in and out, member and operator side by side', () => {
   test('a member deposits with a proof; the operator approves; the top bar follows without a reload', async ({
     newContext,
-  }) => {
+  }, testInfo) => {
     const member = await verifiedMember('dep');
     const memberContext = await newContext();
     await signInContext(memberContext, member.email, member.password);
@@ -37,6 +37,16 @@ test.describe('money in and out, member and operator side by side', () => {
     });
     await expect(page.getByText('Proof received')).toBeVisible();
     await expect(shell.balance()).toContainText('0.00 USD');
+
+    // The printable view: the invoice alone, without the shell or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.balance()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.screenshot({ path: screenPath(`invoice-print-${testInfo.project.name}`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = await page.request.get(page.url().replace('/invoice-balance/', '/api/deposits/') + '/pdf');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await markWindow(page);
 
     // The operator finds the invoice in the queue, with its proof, and approves it.

@@ -20,6 +20,7 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
         size="small"
         aria-label={label}
         title={copied ? 'Copied' : label}
+        data-no-print
         onClick={() => {
           void navigator.clipboard?.writeText(value).then(
             () => setCopied(true),

@@ -10,7 +10,9 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          'header, nav, footer, .MuiAppBar-root, .MuiDrawer-root, [data-no-print]': { display: 'none !important' },
+          'header, nav, footer, .MuiAppBar-root, .MuiDrawer-root, [aria-label="Crypto prices"], [data-no-print]': {
+            display: 'none !important',
+          },
           'body, body *:has(> main), main': { margin: '0 !important', padding: '0 !important' },
           'body, main, .MuiPaper-root': {
             background: '#fff !important',
