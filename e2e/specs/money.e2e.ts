@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Shell } from '../page-models/shell.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
+import { createDeposit, createWithdrawal, creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 /** Marks the window so a test can prove a change arrived without a page reload. */
@@ -45,7 +45,7 @@ test.describe('money in and out, member and operator side by side', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await page.screenshot({ path: screenPath(`invoice-print-${testInfo.project.name}`), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
-    const pdf = await page.request.get(page.url().replace('/invoice-balance/', '/api/deposits/') + '/pdf');
+    const pdf = await page.request.get(`${page.url().replace('/invoice-balance/', '/api/deposits/')}/pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await markWindow(page);
 
@@ -179,5 +179,54 @@ test.describe('money in and out, member and operator side by side', () => {
     await page.getByRole('button', { name: 'Send hash' }).click();
     await expect(page.getByText('Proof received')).toBeVisible();
     await expect(page.getByText('ab'.repeat(32))).toBeVisible();
+  });
+
+  test('the operator approves and pays a withdrawal; the member cancels another and an invoice', async ({
+    newContext,
+  }) => {
+    const member = await verifiedMember('pay');
+    const uid = await uidOf(member);
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    await creditMember(opContext, uid, '300');
+    const memberContext = await newContext();
+    await signInContext(memberContext, member.email, member.password);
+    const paid = await createWithdrawal(memberContext, member.password, '50');
+    const page = await memberContext.newPage();
+    const shell = new Shell(page);
+    await page.goto(`/invoice-wd/${paid}`);
+    const number =
+      (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Withdrawal ', '').trim() ?? '';
+
+    // Approve, then mark paid with the payout reference: the member's page follows.
+    const office = await opContext.newPage();
+    await office.goto(`/admin/withdrawals?member=${member.userName}`);
+    const row = office.getByRole('row').filter({ hasText: number });
+    await row.getByRole('button', { name: `Approve ${number}` }).click();
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Mark paid ${number}` }).click();
+    const dialog = office.getByRole('dialog');
+    await dialog.getByLabel('Payout reference').fill('SEPA-2026-0001');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Paid to Bank transfer/)).toBeVisible(LIVE);
+    await expect(page.getByText('SEPA-2026-0001')).toBeVisible();
+    await expect(shell.balance()).toContainText('248.00 USD');
+
+    // The member cancels a pending withdrawal: the hold comes back at once.
+    const cancelled = await createWithdrawal(memberContext, member.password, '100');
+    await page.goto(`/invoice-wd/${cancelled}`);
+    await expect(shell.balance()).toContainText('146.00 USD');
+    await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(shell.balance()).toContainText('248.00 USD', LIVE);
+
+    // And a pending invoice.
+    await page.goto(`/invoice-balance/${await createDeposit(memberContext, '80')}`);
+    await page.getByRole('button', { name: 'Cancel invoice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel invoice' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
   });
 });
