@@ -121,6 +121,21 @@ test.describe('money in and out, member and operator side by side', () => {
 
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { name: 'On hold' }).locator('..')).toContainText('102.00 USD');
+    // The history, filtered by kind, and its CSV export with the same filter.
+    const history = page.getByRole('table', { name: 'Wallet history' });
+    await expect(history.getByRole('row')).toHaveCount(3); // header, credit, hold
+    await page.getByLabel('Kind').selectOption({ label: 'Withdrawal requested (on hold)' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history).toContainText('-102.00 USD');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\n')[0]).toMatch(/date.*kind.*reference.*amount.*balance/i);
+    expect(text).toContain('Withdrawal requested (on hold),');
+    expect(text).not.toContain('Adjustment (credit)');
     await page.goto(`/view-withdrawal`);
     await page.getByRole('link', { name: number }).click();
     await expect(page).toHaveURL(/\/invoice-wd\/.+/);
