@@ -20,8 +20,8 @@ export const ROUTES = {
   addBalance: '/add-balance',
   invoiceBalance: '/invoice-balance/:slug',
   withdrawal: '/withdrawal',
-  invoiceWd: '/invoice-wd',
-  invoiceWdSlug: '/invoice-wd/:slug',
+  /** The slug is optional: without one the page reads 'Select an invoice'. */
+  invoiceWd: '/invoice-wd/:slug?',
   viewWithdrawal: '/view-withdrawal',
   admin: '/admin',
   adminMembers: '/admin/members',

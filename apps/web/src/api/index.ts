@@ -1,4 +1,3 @@
 export { ApiRequestError, apiFetch, errorMessage, isApiError } from './api-fetch';
 export { applyFieldErrors } from './form-errors';
 export { queryKeys } from './query-keys';
-export { queryString } from './query-string';

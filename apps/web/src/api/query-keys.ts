@@ -9,16 +9,6 @@ export const queryKeys = {
   prices: ['prices'],
   referrer: (slug: string) => ['referrer', slug],
   devMailbox: ['dev-mailbox'],
-  money: {
-    all: ['money'],
-    wallet: ['money', 'wallet'],
-    history: (filters: object) => ['money', 'history', filters],
-    options: ['money', 'options'],
-    bankData: ['money', 'bank-data'],
-    deposit: (slug: string) => ['money', 'deposit', slug],
-    withdrawal: (slug: string) => ['money', 'withdrawal', slug],
-    withdrawals: (page: number, pageSize: number) => ['money', 'withdrawals', { page, pageSize }],
-  },
   admin: {
     all: ['admin'],
     members: (q: string, page: number, pageSize: number) => ['admin', 'members', { q, page, pageSize }],
@@ -26,10 +16,5 @@ export const queryKeys = {
     settings: ['admin', 'settings'],
     audit: (targetId: string | undefined, page: number) => ['admin', 'audit', { targetId, page }],
     jobs: ['admin', 'jobs'],
-    deposits: (filters: object) => ['admin', 'deposits', filters],
-    withdrawals: (filters: object) => ['admin', 'withdrawals', filters],
-    ledger: (filters: object) => ['admin', 'ledger', filters],
-    moneySettings: ['admin', 'money-settings'],
-    paymentMethods: ['admin', 'payment-methods'],
   },
 } as const;

@@ -86,7 +86,6 @@ const routes: RouteObject[] = [
       { path: rel(ROUTES.invoiceBalance), element: <walletPages.InvoiceBalancePage /> },
       { path: rel(ROUTES.withdrawal), element: <walletPages.WithdrawalPage /> },
       { path: rel(ROUTES.invoiceWd), element: <walletPages.InvoiceWdPage /> },
-      { path: rel(ROUTES.invoiceWdSlug), element: <walletPages.InvoiceWdPage /> },
       { path: rel(ROUTES.viewWithdrawal), element: <walletPages.ViewWithdrawalPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { Amount } from '../../ui/Amount';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
@@ -20,6 +20,7 @@ import { formatDateTime } from '../../ui/format';
 import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { useListParams } from '../../ui/useSearchParam';
+import { moneyKeys } from '../wallet';
 import { getLedgerCheck, listLedgerTransfers } from './money-api';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -85,11 +86,11 @@ export function AdminLedgerPage() {
     to: values.to || undefined,
   };
   const check = useQuery({
-    queryKey: [...queryKeys.admin.all, 'ledger-check'],
+    queryKey: moneyKeys.admin.ledgerCheck,
     queryFn: ({ signal }) => getLedgerCheck(signal),
   });
   const list = useQuery({
-    queryKey: queryKeys.admin.ledger({ ...q, page }),
+    queryKey: moneyKeys.admin.ledger({ ...q, page }),
     queryFn: ({ signal }) => listLedgerTransfers({ ...q, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { useListParams } from '../../ui/useSearchParam';
+import { moneyKeys } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { useDecision } from './useDecision';
@@ -41,7 +42,7 @@ export function useQueueList<Row, S extends string>(
   const status = statuses.find((s) => s === values.status);
   const q = { status, member: values.member || undefined, from: values.from || undefined, to: values.to || undefined };
   const list = useQuery({
-    queryKey: queryKeys.admin[queue]({ ...q, page }),
+    queryKey: moneyKeys.admin[queue]({ ...q, page }),
     queryFn: ({ signal }) => fetch({ ...q, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,

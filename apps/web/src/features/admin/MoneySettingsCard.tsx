@@ -9,10 +9,11 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
+import { moneyKeys } from '../wallet';
 import { getMoneySettings, saveMoneySettings } from './money-api';
 
 const AMOUNT_FIELDS = [
@@ -25,7 +26,7 @@ const AMOUNT_FIELDS = [
 /** The money rules: deposit limits, withdrawal minimum and fee, invoice expiry. */
 export function MoneySettingsCard() {
   const settings = useQuery({
-    queryKey: queryKeys.admin.moneySettings,
+    queryKey: moneyKeys.admin.moneySettings,
     queryFn: ({ signal }) => getMoneySettings(signal),
   });
   return (
@@ -53,7 +54,7 @@ function MoneySettingsForm({ initial }: { initial: MoneySettings }) {
     defaultValues: initial,
     submit: saveMoneySettings,
     onSuccess: (next, _values, form) => {
-      queryClient.setQueryData(queryKeys.admin.moneySettings, next);
+      queryClient.setQueryData(moneyKeys.admin.moneySettings, next);
       form.reset(next);
       setSaved(true);
     },

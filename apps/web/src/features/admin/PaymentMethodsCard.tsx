@@ -24,9 +24,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage, queryKeys } from '../../api';
+import { applyFieldErrors, errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
+import { moneyKeys } from '../wallet';
 import { listPaymentMethods, savePaymentMethod } from './money-api';
 
 const KIND_LABEL = { bank_transfer: 'Bank transfer', crypto: 'Crypto' } as const;
@@ -34,7 +35,7 @@ const KIND_LABEL = { bank_transfer: 'Bank transfer', crypto: 'Crypto' } as const
 /** The payment methods members choose from on /add-balance, with the instructions they read. */
 export function PaymentMethodsCard() {
   const methods = useQuery({
-    queryKey: queryKeys.admin.paymentMethods,
+    queryKey: moneyKeys.admin.paymentMethods,
     queryFn: ({ signal }) => listPaymentMethods(signal),
   });
   const [editing, setEditing] = useState<PaymentMethod | 'new' | null>(null);
@@ -159,7 +160,7 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
   const mutation = useMutation({
     mutationFn: (input: PaymentMethodInput) => savePaymentMethod(existing?.id ?? null, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.paymentMethods });
+      await queryClient.invalidateQueries({ queryKey: moneyKeys.admin.paymentMethods });
       onClose();
     },
     onError: (error) => applyFieldErrors(error, form.setError, ['name', 'instructions']),

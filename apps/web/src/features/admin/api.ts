@@ -9,7 +9,9 @@ import {
   ZSettings,
   ZSignInLinkResponse,
 } from '@member-area/shared';
-import { apiFetch, queryString } from '../../api';
+import { apiFetch } from '../../api';
+// By path: the first page loads api/index.ts, and only lists need this.
+import { queryString } from '../../api/query-string';
 
 const query = queryString;
 

@@ -17,7 +17,9 @@ import {
   ZPaymentMethod,
   ZPaymentMethodList,
 } from '@member-area/shared';
-import { apiFetch, queryString } from '../../api';
+import { apiFetch } from '../../api';
+// By path: the first page loads api/index.ts, and only lists need this.
+import { queryString } from '../../api/query-string';
 
 type Params = Record<string, string | number | undefined>;
 const query = queryString;

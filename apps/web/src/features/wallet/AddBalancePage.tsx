@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
@@ -18,6 +18,7 @@ import { AmountField } from './AmountField';
 import { createDeposit } from './api';
 import { useMemberAmount } from './MoneyAmount';
 import { PaymentInstructions } from './PaymentInstructions';
+import { moneyKeys } from './query-keys';
 import { useMoneyOptions } from './useMoney';
 
 /** /add-balance: an amount and a payment method make a deposit invoice. */
@@ -46,7 +47,7 @@ function DepositForm({ options }: { options: MoneyOptions }) {
     defaultValues: { amount: '', methodId: methods[0]?.id ?? '' },
     submit: (values) => createDeposit(values, idempotencyKey),
     onSuccess: async (invoice) => {
-      queryClient.setQueryData(queryKeys.money.deposit(invoice.slug), invoice);
+      queryClient.setQueryData(moneyKeys.deposit(invoice.slug), invoice);
       await navigate(invoiceBalancePath(invoice.slug));
     },
   });

@@ -15,7 +15,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
@@ -23,6 +23,7 @@ import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { useStepUp } from '../auth/useStepUp';
 import { saveBankData } from './api';
+import { moneyKeys } from './query-keys';
 import { useBankData } from './useMoney';
 
 /** /data-bank ("Bank"): where withdrawals are paid to. */
@@ -70,7 +71,7 @@ function BankForm({ saved }: { saved: BankData }) {
     defaultValues: formValues(saved),
     submit: (values) => withStepUp(() => saveBankData(values)),
     onSuccess: (next, _values, form) => {
-      queryClient.setQueryData(queryKeys.money.bankData, next);
+      queryClient.setQueryData(moneyKeys.bankData, next);
       form.reset(formValues(next));
       setDone(true);
     },

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage, isApiError, queryKeys } from '../../api';
+import { errorMessage, isApiError } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -23,6 +23,7 @@ import { DetailList } from './DetailList';
 import { MoneyAmount } from './MoneyAmount';
 import { PaymentInstructions } from './PaymentInstructions';
 import { type Proof, ProofUploader } from './ProofUploader';
+import { moneyKeys } from './query-keys';
 import { StatusChip } from './StatusChip';
 import { useDeposit } from './useMoney';
 
@@ -44,8 +45,8 @@ export function InvoiceBalancePage() {
 function Invoice({ invoice }: { invoice: DepositInvoice }) {
   const queryClient = useQueryClient();
   const update = (next: DepositInvoice) => {
-    queryClient.setQueryData(queryKeys.money.deposit(next.slug), next);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.money.wallet });
+    queryClient.setQueryData(moneyKeys.deposit(next.slug), next);
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
   };
   const cancel = useMutation({ mutationFn: () => cancelDeposit(invoice.slug), onSuccess: update });
   const sendProof = async (proof: Proof) =>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage, isApiError, queryKeys } from '../../api';
+import { errorMessage, isApiError } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -16,6 +16,7 @@ import { cancelWithdrawal } from './api';
 import { ConfirmButton } from './ConfirmButton';
 import { DetailList } from './DetailList';
 import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
 import { StatusChip } from './StatusChip';
 import { useWithdrawal } from './useMoney';
 
@@ -51,8 +52,8 @@ function WithdrawalDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const cancel = useMutation({
     mutationFn: () => cancelWithdrawal(w.slug),
     onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.money.withdrawal(next.slug), next);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.money.all });
+      queryClient.setQueryData(moneyKeys.withdrawal(next.slug), next);
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
     },
   });
   return (

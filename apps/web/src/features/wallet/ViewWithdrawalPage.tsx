@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
@@ -12,6 +12,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { listWithdrawals } from './api';
 import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
 import { StatusChip } from './StatusChip';
 
 const PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ export function ViewWithdrawalPage() {
   const navigate = useNavigate();
   const { page, set } = useListParams([] as const);
   const list = useQuery({
-    queryKey: queryKeys.money.withdrawals(page, PAGE_SIZE),
+    queryKey: moneyKeys.withdrawals(page, PAGE_SIZE),
     queryFn: ({ signal }) => listWithdrawals({ page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });

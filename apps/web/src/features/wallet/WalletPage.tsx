@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
@@ -26,6 +26,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { getWalletHistory, historyCsvUrl } from './api';
 import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
 import { AvailableCard, OnHoldCard } from './WalletSummaryCards';
 
 const PAGE_SIZE = 20;
@@ -69,7 +70,7 @@ export function WalletPage() {
     to: values.to || undefined,
   };
   const history = useQuery({
-    queryKey: queryKeys.money.history({ ...clean, page }),
+    queryKey: moneyKeys.history({ ...clean, page }),
     queryFn: ({ signal }) => getWalletHistory({ ...clean, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
@@ -28,6 +28,7 @@ import { AmountField } from './AmountField';
 import { requestWithdrawal } from './api';
 import { DetailList } from './DetailList';
 import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
 import { useBankData, useMoneyOptions, useWalletSummary } from './useMoney';
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -62,8 +63,8 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
     defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
     submit: (values) => withStepUp(() => requestWithdrawal(values, idempotencyKey)),
     onSuccess: async (withdrawal) => {
-      queryClient.setQueryData(queryKeys.money.withdrawal(withdrawal.slug), withdrawal);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.money.wallet });
+      queryClient.setQueryData(moneyKeys.withdrawal(withdrawal.slug), withdrawal);
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
       await navigate(invoiceWdPath(withdrawal.slug));
     },
   });

@@ -10,7 +10,9 @@ import {
   ZWithdrawal,
   ZWithdrawalListResponse,
 } from '@member-area/shared';
-import { apiFetch, queryString } from '../../api';
+import { apiFetch } from '../../api';
+// By path: the first page loads api/index.ts, and only lists need this.
+import { queryString } from '../../api/query-string';
 
 /** A fresh key per attempt of a one-shot action (cancel): a retry of the same click is the same key. */
 const idempotent = (key: string = crypto.randomUUID()) => ({ 'idempotency-key': key });

@@ -1,8 +1,8 @@
 import type { DepositInvoice, MoneyLive, WalletSummary, Withdrawal } from '@member-area/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../api';
 import { moneyLive } from './money.live';
+import { moneyKeys } from './query-keys';
 
 const summary: WalletSummary = {
   currency: 'USD',
@@ -19,13 +19,13 @@ describe('the money live topic', () => {
   it('writes the wallet figures into the cache', () => {
     const client = new QueryClient();
     moneyLive.apply(client, message([]));
-    expect(client.getQueryData(queryKeys.money.wallet)).toEqual(summary);
+    expect(client.getQueryData(moneyKeys.wallet)).toEqual(summary);
   });
 
   it('marks an open invoice or withdrawal stale when its status moved, and leaves an unchanged one', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.money.deposit('d1'), { status: 'pending' } as DepositInvoice);
-    client.setQueryData(queryKeys.money.withdrawal('w1'), { status: 'pending' } as Withdrawal);
+    client.setQueryData(moneyKeys.deposit('d1'), { status: 'pending' } as DepositInvoice);
+    client.setQueryData(moneyKeys.withdrawal('w1'), { status: 'pending' } as Withdrawal);
     moneyLive.apply(
       client,
       message([
@@ -33,11 +33,11 @@ describe('the money live topic', () => {
         { type: 'withdrawal', slug: 'w1', status: 'pending', updatedAt: at },
       ]),
     );
-    expect(client.getQueryState(queryKeys.money.deposit('d1'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.money.withdrawal('w1'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(moneyKeys.deposit('d1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(moneyKeys.withdrawal('w1'))?.isInvalidated).toBe(false);
   });
 
   it('re-reads the wallet figures on reconnect', () => {
-    expect(moneyLive.queryKeys).toContainEqual(queryKeys.money.wallet);
+    expect(moneyLive.queryKeys).toContainEqual(moneyKeys.wallet);
   });
 });

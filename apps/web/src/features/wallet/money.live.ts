@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api';
 import { defineLiveHandler } from '../live';
+import { moneyKeys } from './query-keys';
 
 type Cached = { status: string } | undefined;
 
@@ -10,11 +10,11 @@ type Cached = { status: string } | undefined;
  * the open lists are refreshed, so a page changes without a reload.
  */
 export const moneyLive = defineLiveHandler<'money'>({
-  queryKeys: [queryKeys.money.wallet],
+  queryKeys: [moneyKeys.wallet],
   apply: (queryClient, data) => {
-    queryClient.setQueryData(queryKeys.money.wallet, data.summary);
+    queryClient.setQueryData(moneyKeys.wallet, data.summary);
     for (const item of data.recent) {
-      const key = item.type === 'deposit' ? queryKeys.money.deposit(item.slug) : queryKeys.money.withdrawal(item.slug);
+      const key = item.type === 'deposit' ? moneyKeys.deposit(item.slug) : moneyKeys.withdrawal(item.slug);
       const cached = queryClient.getQueryData<Cached>(key);
       if (cached && cached.status !== item.status) void queryClient.invalidateQueries({ queryKey: key });
     }
@@ -24,6 +24,6 @@ export const moneyLive = defineLiveHandler<'money'>({
 
 function refreshLists(queryClient: QueryClient) {
   for (const list of ['history', 'withdrawals']) {
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.money.all, list] });
+    void queryClient.invalidateQueries({ queryKey: [...moneyKeys.all, list] });
   }
 }
