@@ -54,12 +54,6 @@ for (const colorMode of COLOR_MODES) {
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
-      // Money to show: a credit, an open invoice and a pending withdrawal.
-      const operator = await newContext();
-      await signInOperator(operator);
-      await creditMember(operator, memberUid, '250');
-      const depositSlug = await createDeposit(context, '120');
-      const withdrawalSlug = await createWithdrawal(context, member.password, '40');
       const page = await context.newPage();
       // The greeting is in the drawer, which a phone keeps closed: present, not necessarily visible.
       const welcome = (p: Page) => expect(p.getByText('Welcome User').first()).toBeAttached();
@@ -67,6 +61,21 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/profile', 'profile', heading, tag);
       await visit(page, '/update-profile', 'update-profile', heading, tag);
       await visit(page, '/change-password', 'change-password', heading, tag);
+      await visit(page, '/no-such-page', 'not-found', text('Page not found'), tag);
+      await visit(page, '/admin', 'admin-as-member', text('Page not found'), tag);
+    });
+
+    test('money pages', async ({ newContext }, testInfo) => {
+      const tag = `${testInfo.project.name}-${colorMode}`;
+      const context = await newContext({ colorMode });
+      await signInContext(context, member.email, member.password);
+      // Money to show: a credit, an open invoice and a pending withdrawal.
+      const operator = await newContext();
+      await signInOperator(operator);
+      await creditMember(operator, memberUid, '250');
+      const depositSlug = await createDeposit(context, '120');
+      const withdrawalSlug = await createWithdrawal(context, member.password, '40');
+      const page = await context.newPage();
       await visit(
         page,
         '/wallet',
@@ -88,8 +97,6 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/view-withdrawal', 'view-withdrawal', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
       await visit(page, '/data-bank', 'data-bank', (p) => expect(p.getByLabel('IBAN')).toBeVisible(), tag);
       await visit(page, '/invoice-balance/not-a-real-one', 'invoice-balance-unknown', text('Page not found'), tag);
-      await visit(page, '/no-such-page', 'not-found', text('Page not found'), tag);
-      await visit(page, '/admin', 'admin-as-member', text('Page not found'), tag);
     });
 
     test('logout dialog', async ({ newContext }, testInfo) => {
