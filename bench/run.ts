@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { benchLoginBundle } from './bundle.js';
+import { chatBench } from './chat.js';
 import { ledgerBench } from './ledger.js';
 import { moneyBench } from './money.js';
 import { authenticatedReads } from './reads.js';
@@ -32,6 +33,8 @@ const config = loadConfig({
   ADMIN_PASSWORD: OPERATOR.password,
   LOG_LEVEL: 'silent',
   PORT: '0',
+  // The chat part sends hundreds of messages as one operator: not what the sending limit is for.
+  CHAT_RATE_LIMIT_MAX: '1000000',
 });
 const app = await buildApp(config, { database, logger: false });
 const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
@@ -86,8 +89,8 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
-/** BENCH_ONLY=reads,live,ledger,money,bundle runs only those parts (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,bundle').split(','));
+/** BENCH_ONLY=reads,live,ledger,money,chat,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,chat,bundle').split(','));
 
 // ---- authenticated reads against a bare pg reference -------------------------------------
 if (only.has('reads'))
@@ -165,6 +168,8 @@ if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, op
 
 // ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
 if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+// ---- chat delivery between 500 members and the operator inbox ----------------------------
+if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
 if (only.has('bundle')) await benchLoginBundle();

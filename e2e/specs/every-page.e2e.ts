@@ -63,6 +63,13 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/change-password', 'change-password', heading, tag);
       await visit(page, '/no-such-page', 'not-found', text('Page not found'), tag);
       await visit(page, '/admin', 'admin-as-member', text('Page not found'), tag);
+      // The chat panel, open over the dashboard.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open chat' }).click();
+      await expect(page.getByRole('dialog', { name: 'Live Chat' }).getByPlaceholder('Type something...')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `chat panel (${tag})`);
+      await page.screenshot({ path: screenPath(`chat-open-${tag}`) });
     });
 
     test('money pages', async ({ newContext }, testInfo) => {
@@ -128,6 +135,13 @@ for (const colorMode of COLOR_MODES) {
         '/admin/settings',
         'admin-settings',
         (p) => expect(p.getByLabel('EUR rate')).toBeVisible(),
+        tag,
+      );
+      await visit(
+        page,
+        '/admin/support',
+        'admin-support',
+        (p) => expect(p.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible(),
         tag,
       );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);

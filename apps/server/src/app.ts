@@ -12,6 +12,7 @@ import type { AppContext } from './app-context.js';
 import { LIVE_TOPICS } from './live-topics.js';
 import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
 import { authRoutes, createAuth, registerImpersonationGuards } from './modules/auth/index.js';
+import { chatRoutes, supportRoutes } from './modules/chat/index.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { registerMaintenanceJobs } from './modules/maintenance/index.js';
@@ -36,6 +37,7 @@ import { JobRunner } from './platform/jobs/job-runner.js';
 import { openLiveBus } from './platform/live/open-live-bus.js';
 import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
+import { S3FileStorage, s3SettingsOf } from './platform/storage/s3-file-storage.js';
 import { type SeedResult, seed } from './seed.js';
 
 export interface App {
@@ -94,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     topics: LIVE_TOPICS,
     jobs,
-    files: new DiskFileStorage(config.FILES_DIR),
+    files: openFileStorage(config),
     log: server.log,
   };
   const seeded = await seed(ctx);
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(adminJobsRoutes(ctx));
   await server.register(moneyRoutes(ctx));
   await server.register(moneyAdminRoutes(ctx));
+  await server.register(chatRoutes(ctx));
+  await server.register(supportRoutes(ctx));
   if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
@@ -162,6 +166,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Files on S3-compatible storage when S3_BUCKET is set, else on local disk under FILES_DIR. */
+function openFileStorage(config: Config) {
+  const s3 = s3SettingsOf(config);
+  return s3 ? new S3FileStorage(s3) : new DiskFileStorage(config.FILES_DIR);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

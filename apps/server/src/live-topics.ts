@@ -1,3 +1,4 @@
+import { chatTopic, supportInboxTopic } from './modules/chat/index.js';
 import { moneyTopic } from './modules/money/index.js';
 import { profileTopic } from './modules/profile/index.js';
 import { settingsTopic } from './modules/settings/index.js';
@@ -5,4 +6,11 @@ import { balanceTopic } from './modules/wallet/index.js';
 import type { AnyLiveTopic } from './platform/live/live-topics.js';
 
 /** The registry of live topics: each module defines its own; a connection carries all of them. */
-export const LIVE_TOPICS: readonly AnyLiveTopic[] = [balanceTopic, settingsTopic, profileTopic, moneyTopic];
+export const LIVE_TOPICS: readonly AnyLiveTopic[] = [
+  balanceTopic,
+  settingsTopic,
+  profileTopic,
+  moneyTopic,
+  chatTopic,
+  supportInboxTopic,
+];

@@ -7,6 +7,7 @@ export * from './auth/register.schema.js';
 export * from './auth/session.schema.js';
 export * from './auth/sign-in.schema.js';
 export * from './auth/step-up.schema.js';
+export * from './chat/chat.schema.js';
 export * from './dev-mailbox/dev-mail.schema.js';
 export * from './errors/api-error.schema.js';
 export * from './live/live.schema.js';

@@ -32,6 +32,7 @@ export const ROUTES = {
   adminDeposits: '/admin/deposits',
   adminWithdrawals: '/admin/withdrawals',
   adminLedger: '/admin/ledger',
+  adminSupport: '/admin/support',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;

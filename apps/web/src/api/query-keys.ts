@@ -9,6 +9,12 @@ export const queryKeys = {
   prices: ['prices'],
   referrer: (slug: string) => ['referrer', slug],
   devMailbox: ['dev-mailbox'],
+  /** The member's open thread with the support contact (GET /api/chat). */
+  chatThread: ['chat-thread'],
+  /** The member's chat index as the live channel carries it (unread count of the toggle). */
+  chatIndex: ['chat-index'],
+  /** The operators' live inbox state (unread threads, newest message). */
+  supportInbox: ['support-inbox'],
   admin: {
     all: ['admin'],
     members: (q: string, page: number, pageSize: number) => ['admin', 'members', { q, page, pageSize }],
@@ -16,5 +22,8 @@ export const queryKeys = {
     settings: ['admin', 'settings'],
     audit: (targetId: string | undefined, page: number) => ['admin', 'audit', { targetId, page }],
     jobs: ['admin', 'jobs'],
+    support: ['admin', 'support'],
+    supportThreads: (page: number) => ['admin', 'support', 'threads', { page }],
+    supportThread: (chatId: string) => ['admin', 'support', 'thread', chatId],
   },
 } as const;

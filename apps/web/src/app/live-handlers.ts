@@ -1,3 +1,4 @@
+import { chatLive, supportInboxLive } from '../features/chat';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
 import { profileLive } from '../features/profile';
@@ -11,4 +12,6 @@ export const LIVE_HANDLERS: LiveHandlers = {
   settings: settingsLive,
   profile: profileLive,
   prices: pricesLive,
+  chat: chatLive,
+  supportInbox: supportInboxLive,
 };

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import * as adminPages from '../features/admin/pages';
 import * as authPages from '../features/auth/pages';
+import * as chatPages from '../features/chat/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as devMailboxPages from '../features/dev-mailbox/pages';
 import * as profilePages from '../features/profile/pages';
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
       { path: inAdmin(ROUTES.adminDeposits), element: <adminPages.AdminDepositsPage /> },
       { path: inAdmin(ROUTES.adminWithdrawals), element: <adminPages.AdminWithdrawalsPage /> },
       { path: inAdmin(ROUTES.adminLedger), element: <adminPages.AdminLedgerPage /> },
+      { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

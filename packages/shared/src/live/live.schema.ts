@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
@@ -19,6 +20,8 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('settings', ZSettings),
   message('profile', z.object({ userTrading: z.boolean() })),
   message('money', ZMoneyLive),
+  message('chat', ZChatState),
+  message('supportInbox', ZSupportInboxState),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -64,3 +64,10 @@ export async function seedSettings(db: Kysely<DB>, supportUserId: string): Promi
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
+
+/** The fixed support contact (spec section 9): the user seeded at first start as every member's chat partner. */
+export async function readSupportUserId(db: Kysely<DB>): Promise<string> {
+  const row = await db.selectFrom('settings').select('support_user_id').where('id', '=', 1).executeTakeFirst();
+  if (!row?.support_user_id) throw new Error('the support contact was not seeded');
+  return row.support_user_id;
+}

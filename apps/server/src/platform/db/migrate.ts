@@ -9,6 +9,7 @@ import * as verificationLinks from './migrations/0007-email-verification-links.j
 import * as ledgerPost from './migrations/0008-ledger-post.js';
 import * as stepUp from './migrations/0009-step-up.js';
 import * as money from './migrations/0010-money.js';
+import * as chat from './migrations/0011-chat.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-ledger-post': ledgerPost,
   '0009-step-up': stepUp,
   '0010-money': money,
+  '0011-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

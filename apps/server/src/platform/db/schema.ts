@@ -308,4 +308,34 @@ export interface DB {
   payout_destination: PayoutDestinationTable;
   withdrawal: WithdrawalTable;
   ledger_hold_claim: LedgerHoldClaimView;
+  chat_thread: ChatThreadTable;
+  chat_message: ChatMessageTable;
+  user_chat: UserChatTable;
+}
+
+export interface ChatThreadTable {
+  id: string;
+  user_high: string;
+  user_low: string;
+  created_at: Generated<Date>;
+}
+
+export interface ChatMessageTable {
+  seq: Identity;
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  text: string;
+  img_file_id: string | null;
+  date: Generated<Date>;
+}
+
+export interface UserChatTable {
+  user_id: string;
+  chat_id: string;
+  partner_id: string;
+  date: Date | null;
+  last_message: Generated<string>;
+  last_message_id: string | null;
+  unread: Generated<number>;
 }

@@ -1,12 +1,16 @@
 import { ROUTES } from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { useSupportUnread } from '../../features/chat';
+import { LiveChannelProvider } from '../../features/live';
+import { LIVE_HANDLERS } from '../live-handlers';
 import { ColorModeToggle } from '../shell/ColorModeToggle';
 import { Footer } from '../shell/Footer';
 
@@ -15,6 +19,7 @@ const ADMIN_NAV = [
   { label: 'Deposits', to: ROUTES.adminDeposits },
   { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
   { label: 'Ledger', to: ROUTES.adminLedger },
+  { label: 'Support', to: ROUTES.adminSupport },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },
   { label: 'Jobs', to: ROUTES.adminJobs },
@@ -22,7 +27,17 @@ const ADMIN_NAV = [
 
 /** The back office's own frame: an app bar, its navigation, and a way back to the member area. */
 export function AdminShell() {
+  // The back office's own live channel: the support inbox (and settings) arrive as they change.
+  return (
+    <LiveChannelProvider enabled handlers={LIVE_HANDLERS}>
+      <AdminFrame />
+    </LiveChannelProvider>
+  );
+}
+
+function AdminFrame() {
   const { pathname } = useLocation();
+  const supportUnread = useSupportUnread();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
@@ -47,7 +62,18 @@ export function AdminShell() {
                   variant={active ? 'outlined' : 'text'}
                   size="small"
                 >
-                  {item.label}
+                  {item.to === ROUTES.adminSupport && supportUnread > 0 ? (
+                    <Badge
+                      color="error"
+                      badgeContent={supportUnread}
+                      max={99}
+                      sx={{ '& .MuiBadge-badge': { right: -10 } }}
+                    >
+                      {item.label}
+                    </Badge>
+                  ) : (
+                    item.label
+                  )}
                 </Button>
               );
             })}

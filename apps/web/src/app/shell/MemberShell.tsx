@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
+import { ChatToggle } from '../../features/chat';
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
 import { LIVE_HANDLERS } from '../live-handlers';
@@ -76,6 +77,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
         </Box>
         <Footer />
       </Box>
+      <ChatToggle />
     </LiveChannelProvider>
   );
 }

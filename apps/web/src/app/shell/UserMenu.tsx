@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ContactMenuItem } from '../../features/chat';
 import { LogoutDialog } from './LogoutDialog';
 
 export function UserMenu() {
@@ -50,6 +51,7 @@ export function UserMenu() {
           </ListItemIcon>
           {TEXT.menuChangePassword}
         </MenuItem>
+        <ContactMenuItem onClick={close} />
         <MenuItem
           onClick={() => {
             close();

@@ -1,0 +1,323 @@
+import {
+  type ChatIndexEntry,
+  type ChatMessage,
+  chatImagePath,
+  SUPPORT_INBOX_RECENT,
+  type SupportInboxState,
+  type SupportThread,
+} from '@member-area/shared';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { Tx } from '../../platform/db/transaction.js';
+
+/** The support contact's photo: a picture shipped with the web app. */
+export const SUPPORT_PHOTO_URL = '/support-avatar.svg';
+
+export interface ThreadRow {
+  id: string;
+  user_high: string;
+  user_low: string;
+}
+
+export async function findThread(db: Kysely<DB>, chatId: string): Promise<ThreadRow | undefined> {
+  return db
+    .selectFrom('chat_thread')
+    .select(['id', 'user_high', 'user_low'])
+    .where('id', '=', chatId)
+    .executeTakeFirst();
+}
+
+/** Creates the thread and both users' index entries when missing (spec: "create if missing"). */
+export async function ensureThread(trx: Tx, chatId: string, high: string, low: string): Promise<void> {
+  await trx
+    .insertInto('chat_thread')
+    .values({ id: chatId, user_high: high, user_low: low })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('user_chat')
+    .values([
+      { user_id: high, chat_id: chatId, partner_id: low },
+      { user_id: low, chat_id: chatId, partner_id: high },
+    ])
+    .onConflict((oc) => oc.columns(['user_id', 'chat_id']).doNothing())
+    .execute();
+}
+
+const messageColumns = ['id', 'chat_id', 'sender_id', 'text', 'img_file_id', 'date'] as const;
+
+interface MessageRow {
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  text: string;
+  img_file_id: string | null;
+  date: Date;
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    chatId: row.chat_id,
+    text: row.text,
+    senderId: row.sender_id,
+    date: new Date(row.date).toISOString(),
+    img: row.img_file_id ? chatImagePath(row.img_file_id) : null,
+  };
+}
+
+export async function insertMessage(
+  trx: Tx,
+  m: { id: string; chatId: string; senderId: string; text: string; imgFileId: string | null },
+): Promise<ChatMessage> {
+  const row = await trx
+    .insertInto('chat_message')
+    .values({ id: m.id, chat_id: m.chatId, sender_id: m.senderId, text: m.text, img_file_id: m.imgFileId })
+    .returning(messageColumns)
+    .executeTakeFirstOrThrow();
+  return toChatMessage(row);
+}
+
+/**
+ * Both users' index entries take the new last message and date in one statement; the
+ * receiver's unread count grows by one. Missing entries are created.
+ */
+export async function updateIndexes(
+  trx: Tx,
+  m: { chatId: string; senderId: string; receiverId: string; message: ChatMessage },
+): Promise<void> {
+  const lastMessage = m.message.text || '📷 Image';
+  const date = new Date(m.message.date);
+  await trx
+    .insertInto('user_chat')
+    .values([
+      {
+        user_id: m.senderId,
+        chat_id: m.chatId,
+        partner_id: m.receiverId,
+        date,
+        last_message: lastMessage,
+        last_message_id: m.message.id,
+        unread: 0,
+      },
+      {
+        user_id: m.receiverId,
+        chat_id: m.chatId,
+        partner_id: m.senderId,
+        date,
+        last_message: lastMessage,
+        last_message_id: m.message.id,
+        unread: 1,
+      },
+    ])
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'chat_id']).doUpdateSet((eb) => ({
+        date: eb.ref('excluded.date'),
+        last_message: eb.ref('excluded.last_message'),
+        last_message_id: eb.ref('excluded.last_message_id'),
+        unread: sql<number>`user_chat.unread + excluded.unread`,
+      })),
+    )
+    .execute();
+}
+
+export async function markRead(db: Kysely<DB>, userId: string, chatId: string): Promise<number> {
+  const res = await db
+    .updateTable('user_chat')
+    .set({ unread: 0 })
+    .where('user_id', '=', userId)
+    .where('chat_id', '=', chatId)
+    .where('unread', '>', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Messages of a thread in order: the newest page, or those after / before a given message. */
+export async function listMessages(
+  db: Kysely<DB>,
+  chatId: string,
+  page: { after?: string | undefined; before?: string | undefined; limit: number },
+): Promise<ChatMessage[]> {
+  let q = db.selectFrom('chat_message').select(messageColumns).where('chat_id', '=', chatId);
+  if (page.after) {
+    const after = page.after;
+    q = q.where('seq', '>', (eb) =>
+      eb.selectFrom('chat_message').select('seq').where('id', '=', after).where('chat_id', '=', chatId),
+    );
+    const rows = await q.orderBy('seq', 'asc').limit(page.limit).execute();
+    return rows.map(toChatMessage);
+  }
+  if (page.before) {
+    const before = page.before;
+    q = q.where('seq', '<', (eb) =>
+      eb.selectFrom('chat_message').select('seq').where('id', '=', before).where('chat_id', '=', chatId),
+    );
+  }
+  const rows = await q.orderBy('seq', 'desc').limit(page.limit).execute();
+  return rows.reverse().map(toChatMessage);
+}
+
+/** The thread an image belongs to (the image of a chat message) and who sent it, if any. */
+export async function threadOfImage(
+  db: Kysely<DB>,
+  fileId: string,
+): Promise<(ThreadRow & { sender_id: string }) | undefined> {
+  return db
+    .selectFrom('chat_message')
+    .innerJoin('chat_thread', 'chat_thread.id', 'chat_message.chat_id')
+    .select(['chat_thread.id', 'chat_thread.user_high', 'chat_thread.user_low', 'chat_message.sender_id'])
+    .where('chat_message.img_file_id', '=', fileId)
+    .executeTakeFirst();
+}
+
+/** A user's chat index with each thread's partner and newest message. */
+export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatIndexEntry[]> {
+  const rows = await db
+    .selectFrom('user_chat')
+    .innerJoin('user as partner', 'partner.id', 'user_chat.partner_id')
+    .leftJoin('chat_message', 'chat_message.id', 'user_chat.last_message_id')
+    .select([
+      'user_chat.chat_id',
+      'user_chat.date',
+      'user_chat.last_message',
+      'user_chat.unread',
+      'partner.id as partner_id',
+      'partner.name as partner_name',
+      'partner.role as partner_role',
+      'chat_message.id as m_id',
+      'chat_message.sender_id as m_sender_id',
+      'chat_message.text as m_text',
+      'chat_message.img_file_id as m_img_file_id',
+      'chat_message.date as m_date',
+    ])
+    .where('user_chat.user_id', '=', userId)
+    .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    chatId: r.chat_id,
+    userInfo: {
+      uid: r.partner_id,
+      displayName: r.partner_name,
+      photoURL: r.partner_role === 'support' ? SUPPORT_PHOTO_URL : null,
+    },
+    date: r.date ? new Date(r.date).toISOString() : null,
+    lastMessage: r.last_message,
+    unread: r.unread,
+    last:
+      r.m_id && r.m_sender_id && r.m_date
+        ? toChatMessage({
+            id: r.m_id,
+            chat_id: r.chat_id,
+            sender_id: r.m_sender_id,
+            text: r.m_text ?? '',
+            img_file_id: r.m_img_file_id,
+            date: r.m_date,
+          })
+        : null,
+  }));
+}
+
+export async function displayNameOf(db: Kysely<DB>, userId: string): Promise<string> {
+  const row = await db.selectFrom('user').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export async function isOperator(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role === 'admin';
+}
+
+/** Every operator: each of their tabs gets the support inbox live. */
+export async function operatorIds(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('user').select('id').where('role', '=', 'admin').execute();
+  return rows.map((r) => r.id);
+}
+
+const avatarOf = (id: string, image: string | null) =>
+  image ? `/api/admin/members/${encodeURIComponent(id)}/avatar?v=${encodeURIComponent(image)}` : null;
+
+/** The support contact's threads by last message, each with the member beside it. */
+export async function listSupportThreads(
+  db: Kysely<DB>,
+  supportId: string,
+  page: { page: number; pageSize: number; chatId?: string },
+): Promise<{ rows: SupportThread[]; total: number; unreadThreads: number }> {
+  let base = db
+    .selectFrom('user_chat')
+    .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
+    .where('user_chat.user_id', '=', supportId);
+  // The inbox lists threads with at least one message; one thread is found by its id whatever it holds.
+  base = page.chatId ? base.where('user_chat.chat_id', '=', page.chatId) : base.where('user_chat.date', 'is not', null);
+  const [rows, counts] = await Promise.all([
+    base
+      .select([
+        'user_chat.chat_id',
+        'user_chat.date',
+        'user_chat.last_message',
+        'user_chat.unread',
+        'member.id as member_id',
+        'member.name',
+        'member.displayUsername',
+        'member.username',
+        'member.image',
+        'member.userTrading',
+      ])
+      .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
+      .orderBy('user_chat.chat_id')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        sql<string>`count(*) filter (where user_chat.unread > 0)`.as('unread'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      chatId: r.chat_id,
+      memberId: r.member_id,
+      fullName: r.name,
+      userName: r.displayUsername ?? r.username,
+      photoURL: avatarOf(r.member_id, r.image),
+      userTrading: r.userTrading,
+      date: r.date ? new Date(r.date).toISOString() : null,
+      lastMessage: r.last_message,
+      unread: r.unread,
+    })),
+    total: Number(counts.n),
+    unreadThreads: Number(counts.unread),
+  };
+}
+
+/** The support contact's newest messages (sent or received), newest first, and how many of its threads are unread. */
+export async function readSupportInbox(db: Kysely<DB>, supportId: string): Promise<SupportInboxState> {
+  const [recent, unread] = await Promise.all([
+    db
+      .selectFrom('chat_message')
+      .select(messageColumns)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('chat_thread')
+            .select(sql.lit(1).as('one'))
+            .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
+            .where((t) =>
+              t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
+            ),
+        ),
+      )
+      .orderBy('seq', 'desc')
+      .limit(SUPPORT_INBOX_RECENT)
+      .execute(),
+    db
+      .selectFrom('user_chat')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', supportId)
+      .where('unread', '>', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { unreadThreads: Number(unread.n), recent: recent.map(toChatMessage) };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, type ChatMessage } from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { recordAudit } from '../audit/index.js';
+import { storeUpload } from '../files/index.js';
+import { readSupportUserId } from '../settings/index.js';
+import { findThread, insertMessage, updateIndexes } from './chat.repo.js';
+import { threadChanged } from './notify.js';
+
+export interface SendMessageOptions {
+  /** The signed-in user who sends: a member, or an operator answering as the support contact. */
+  userId: string;
+  /** Set when an operator answers: the message is sent as the support contact. */
+  asSupport?: boolean;
+  chatId: string;
+  text: string;
+  image?: Buffer | undefined;
+}
+
+/**
+ * Appends a message to a thread the sender belongs to, and in the same transaction updates
+ * lastMessage and date in both users' indexes (spec section 7). A message with no text and no
+ * image is not stored (the Send button does not check, spec section 5): the answer is null.
+ */
+export async function sendMessage(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'files'>,
+  options: SendMessageOptions,
+): Promise<ChatMessage | null> {
+  const supportId = await readSupportUserId(ctx.db);
+  const senderId = options.asSupport ? supportId : options.userId;
+  const thread = await findThread(ctx.db, options.chatId);
+  // Another member's thread answers exactly like a missing one.
+  if (!thread || (thread.user_high !== senderId && thread.user_low !== senderId)) {
+    throw new AppError('NOT_FOUND', 'No such chat.');
+  }
+  const text = options.text.trim();
+  const image = options.image && options.image.length > 0 ? options.image : undefined;
+  if (text === '' && !image) return null;
+  const receiverId = thread.user_high === senderId ? thread.user_low : thread.user_high;
+
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const stored = image
+      ? await storeUpload(
+          { db: trx, files: ctx.files },
+          {
+            ownerId: senderId,
+            purpose: 'chat',
+            data: image,
+            allowed: CHAT_IMAGE_TYPES,
+            maxBytes: CHAT_IMAGE_MAX_BYTES,
+          },
+        )
+      : null;
+    const message = await insertMessage(trx, {
+      id: randomUUID(),
+      chatId: thread.id,
+      senderId,
+      text,
+      imgFileId: stored?.id ?? null,
+    });
+    await updateIndexes(trx, { chatId: thread.id, senderId, receiverId, message });
+    if (options.asSupport) {
+      await recordAudit(trx, {
+        actorId: options.userId,
+        action: 'support.reply',
+        targetType: 'member',
+        targetId: receiverId,
+        details: { chatId: thread.id, messageId: message.id, image: Boolean(stored) },
+      });
+    }
+    await threadChanged(trx, afterCommit, { participants: [senderId, receiverId], supportId });
+    return message;
+  });
+}

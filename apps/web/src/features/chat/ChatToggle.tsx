@@ -1,0 +1,41 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Close from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
+import Fab from '@mui/material/Fab';
+import { lazy, Suspense } from 'react';
+import { useSettings } from '../settings';
+import { setChatOpen, useChatOpen } from './chat-open';
+import { useChatUnread } from './live-state';
+
+const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
+
+/**
+ * The floating chat toggle (spec 2), shown only while the settings' menuContact is on: turning
+ * it off hides toggle and panel at once, live. The badge counts unread answers.
+ */
+export function ChatToggle() {
+  const settings = useSettings();
+  const open = useChatOpen();
+  const unread = useChatUnread();
+  if (!settings.data?.menuContact) return null;
+  return (
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      ) : null}
+      <Fab
+        color="primary"
+        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-expanded={open}
+        onClick={() => setChatOpen(!open)}
+        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}
+      >
+        <Badge color="error" badgeContent={open ? 0 : unread} max={99} overlap="circular">
+          {open ? <Close /> : <ChatBubbleOutline />}
+        </Badge>
+      </Fab>
+    </>
+  );
+}

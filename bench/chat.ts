@@ -1,0 +1,127 @@
+// The chat part of the bench (BENCH_ONLY=chat): 500 members and the operator inbox connected
+// on the live channel; how long a message takes from the sender's POST to the other side's
+// socket, member -> operator inbox and operator -> member, one at a time and in a burst.
+import { fork } from 'node:child_process';
+import type { App } from '../apps/server/src/app.js';
+
+interface ChatBenchOptions {
+  app: App;
+  base: string;
+  origin: string;
+  operatorCookie: string;
+  makeMembers(n: number): Promise<{ userId: string; cookie: string }[]>;
+  members?: number;
+  rounds?: number;
+  burst?: number;
+}
+
+type Stats = { median: number; p99: number; n: number };
+
+const stats = (xs: number[]): Stats => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1)))] ?? Number.NaN;
+  return { median: at(0.5), p99: at(0.99), n: s.length };
+};
+const now = () => performance.timeOrigin + performance.now();
+
+export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Stats>> {
+  const memberCount = o.members ?? Number(process.env.BENCH_CHAT_MEMBERS ?? 500);
+  const rounds = o.rounds ?? Number(process.env.BENCH_CHAT_ROUNDS ?? 100);
+  const burst = o.burst ?? Number(process.env.BENCH_CHAT_BURST ?? 100);
+  console.log(`\nChat: ${memberCount} members and the operator inbox on the live channel`);
+  const members = await o.makeMembers(memberCount);
+  const post = (cookie: string, path: string, body: unknown) =>
+    fetch(`${o.base}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: o.origin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    });
+  // Opening the chat creates each member's thread and index entries.
+  const chatIds: string[] = [];
+  for (const m of members) {
+    const res = await fetch(`${o.base}/api/chat`, { headers: { cookie: m.cookie } });
+    chatIds.push(((await res.json()) as { chatId: string }).chatId);
+  }
+
+  const clients = fork(new URL('./chat-clients.child.mjs', import.meta.url), { stdio: 'inherit' });
+  const arrivals = new Map<string, (at: number) => void>();
+  const armed = new Map<string, () => void>();
+  let onReady: (() => void) | undefined;
+  let onClosed: (() => void) | undefined;
+  clients.on('message', (m: { type: string; text?: string; at?: number }) => {
+    if (m.type === 'ready') onReady?.();
+    else if (m.type === 'closed') onClosed?.();
+    else if (m.type === 'armed' && m.text) armed.get(m.text)?.();
+    else if (m.type === 'arrived' && m.text && m.at) arrivals.get(m.text)?.(m.at);
+  });
+  const ready = new Promise<void>((r) => {
+    onReady = r;
+  });
+  clients.send({
+    url: `${o.base.replace('http', 'ws')}/api/live`,
+    origin: o.origin,
+    operatorCookie: o.operatorCookie,
+    members,
+  });
+  await ready;
+
+  let seq = 0;
+  const answered: number[] = [];
+  /** Sends one message and resolves with the milliseconds until the other side's socket had it. */
+  async function one(direction: 'toOperator' | 'toMember', i: number): Promise<number> {
+    const member = members[i % members.length];
+    const chatId = chatIds[i % chatIds.length];
+    if (!member || !chatId) throw new Error('no member');
+    const text = `bench ${direction} ${++seq}`;
+    const arrived = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no delivery of "${text}" within 30 s`)), 30_000);
+      timer.unref();
+      arrivals.set(text, (at) => {
+        clearTimeout(timer);
+        arrivals.delete(text);
+        resolve(at);
+      });
+    });
+    await new Promise<void>((resolve) => {
+      armed.set(text, resolve);
+      clients.send({ type: 'expect', text, to: direction === 'toOperator' ? 'operator' : member.userId });
+    });
+    armed.delete(text);
+    const t0 = now();
+    if (direction === 'toOperator') await post(member.cookie, `/api/chat/${chatId}/messages`, { text });
+    else await post(o.operatorCookie, `/api/admin/support/threads/${chatId}/messages`, { text });
+    answered.push(now() - t0);
+    return (await arrived) - t0;
+  }
+
+  const results: Record<string, Stats> = {};
+  const toOperator: number[] = [];
+  const toMember: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    toOperator.push(await one('toOperator', r * 5));
+    toMember.push(await one('toMember', r * 5));
+  }
+  results['member -> operator inbox'] = stats(toOperator);
+  results['operator -> member'] = stats(toMember);
+  results['(the POST answered the sender)'] = stats(answered.splice(0));
+  // A burst: `burst` different members send at the same moment; each must reach the inbox.
+  const burstSamples = await Promise.all(Array.from({ length: burst }, (_, i) => one('toOperator', i)));
+  results[`member -> operator inbox, ${burst} at once`] = stats(burstSamples);
+
+  const closed = new Promise<void>((r) => {
+    onClosed = r;
+  });
+  clients.send({ type: 'close' });
+  await closed;
+  clients.kill();
+
+  console.log('  direction                                  median      p99        samples');
+  for (const [name, s] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(42)} ${`${s.median.toFixed(1)} ms`.padEnd(10)}  ${`${s.p99.toFixed(1)} ms`.padEnd(10)} ${String(s.n).padStart(7)}`,
+    );
+  }
+  return results;
+}
