@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegisterRequest } from '@member-area/shared';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { checkInvariants } from '../src/modules/ledger/index.js';
 import { loadConfig } from '../src/platform/config.js';
@@ -30,7 +30,7 @@ export async function startTestApp(
   shared?: { database: Database },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ma-test-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `t_${inject('testSchemaRun')}_${randomBytes(6).toString('hex')}`;
   const database =
     shared?.database ??
     (await openDatabase(

@@ -70,4 +70,19 @@ describe('session resolution', () => {
     expect(res.body.error.code).toBe('ACCOUNT_BLOCKED');
     expect(await sessionOf(uid)).toBeUndefined();
   });
+
+  it("answers a route's member read the same whether it came with the session or after a refresh", async () => {
+    const { client, uid } = await signedInMember(app);
+    const fast = { profile: await client.get('/api/profile'), balance: await client.get('/api/balance') };
+    expect(fast.profile.status).toBe(200);
+    expect(fast.balance.body).toEqual({ balance: '0.00' });
+    await setExpiry(uid, new Date(Date.now() + IDLE_MS - 5 * 60_000)); // due for refresh: Better Auth's path
+    const profile = await client.get('/api/profile');
+    expect(String(profile.headers['set-cookie'])).toMatch(/Max-Age=1800/);
+    expect(profile.body).toEqual(fast.profile.body);
+    await setExpiry(uid, new Date(Date.now() + IDLE_MS - 5 * 60_000));
+    const balance = await client.get('/api/balance');
+    expect(String(balance.headers['set-cookie'])).toMatch(/Max-Age=1800/);
+    expect(balance.body).toEqual(fast.balance.body);
+  });
 });

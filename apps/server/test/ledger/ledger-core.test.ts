@@ -92,11 +92,39 @@ describe('transfer()', () => {
     };
     const first = await tx((trx) => transfer(trx, input));
     const again = await tx((trx) => transfer(trx, input));
-    expect(again).toEqual({ transferId: first.transferId, replayed: true });
+    expect(first.balancesAfter).toEqual({ from: null, to: 250n }); // the wallet's balance it left; a platform side has none
+    expect(again).toEqual({ transferId: first.transferId, replayed: true, balancesAfter: { from: null, to: null } });
     await expect(tx((trx) => transfer(trx, { ...input, amount: 251n }))).rejects.toMatchObject({
       code: 'IDEMPOTENCY_MISMATCH',
     });
     expect(await balanceOf(app.ctx.db, uid, 'wallet')).toBe(250n);
+  });
+
+  it('reads back, within its transaction, the balance its own transfers left, and nothing of a rolled-back one', async () => {
+    const { uid } = await signedInMember(app);
+    const move = (trx: Tx, direction: 'credit' | 'debit', amount: bigint) =>
+      transfer(trx, {
+        from: direction === 'credit' ? { platform: 'adjustments' } : wallet(uid),
+        to: direction === 'credit' ? wallet(uid) : { platform: 'adjustments' },
+        amount,
+        kind: `adjustment.${direction}`,
+        idempotencyKey: randomUUID(),
+      });
+    await tx(async (trx) => {
+      await move(trx, 'credit', 300n);
+      expect(await balanceOf(trx, uid, 'wallet')).toBe(300n);
+      await move(trx, 'debit', 100n);
+      expect(await balanceOf(trx, uid, 'wallet')).toBe(200n);
+    });
+    await expect(
+      tx(async (trx) => {
+        await move(trx, 'credit', 50n);
+        expect(await balanceOf(trx, uid, 'wallet')).toBe(250n);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await tx((trx) => balanceOf(trx, uid, 'wallet'))).toBe(200n);
+    expect(await balanceOf(app.ctx.db, uid, 'wallet')).toBe(200n);
   });
 
   it('runs opposite directions at 8 writers without a deadlock, and loses no cent', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsTopic } from '../../src/modules/settings/settings.live.js';
 import { balanceTopic } from '../../src/modules/wallet/wallet.live.js';
-import { withTransaction } from '../../src/platform/db/transaction.js';
+import { type Tx, withTransaction, writeBeforeCommit } from '../../src/platform/db/transaction.js';
 import type { LiveEvent } from '../../src/platform/live/live-bus.js';
 import { signedInMember, startTestApp, type TestApp } from '../harness.js';
 
@@ -99,6 +99,51 @@ describe('after-commit publishing', () => {
     expect(mine[0]).toMatchObject({ data: { balance: '0.00' } });
     const settingsVersion = (messagesFor('everyone').at(-1) as LiveMessage).v;
     expect(settingsVersion).toBeGreaterThan(0);
+  });
+});
+
+describe('writes deferred to the last statement', () => {
+  const auditRows = (uid: string) =>
+    app.ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', uid).execute();
+  const audit = (trx: Tx, uid: string, action: string) =>
+    writeBeforeCommit(
+      trx,
+      trx
+        .insertInto('audit_log')
+        .values({ actor_id: uid, action, target_type: 'member', target_id: uid, details: '{}' }),
+    );
+
+  it('commits them with the transaction, with or without a live change in the same statement', async () => {
+    const { uid } = await signedInMember(app);
+    await withTransaction(app.ctx, async (trx) => {
+      await audit(trx, uid, 'first');
+      await audit(trx, uid, 'second');
+      // Not written yet: they go with the transaction's last statement.
+      expect(await trx.selectFrom('audit_log').select('id').where('target_id', '=', uid).execute()).toEqual([]);
+    });
+    await withTransaction(app.ctx, async (trx, afterCommit) => {
+      await audit(trx, uid, 'third');
+      afterCommit.changed(balanceTopic, uid);
+    });
+    expect((await auditRows(uid)).map((r) => r.action).sort()).toEqual(['first', 'second', 'third']);
+  });
+
+  it('rolls them back with the transaction, and runs them at once outside one', async () => {
+    const { uid } = await signedInMember(app);
+    await expect(
+      withTransaction(app.ctx, async (trx) => {
+        await audit(trx, uid, 'rolled back');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await auditRows(uid)).toEqual([]);
+    await writeBeforeCommit(
+      app.ctx.db,
+      app.ctx.db
+        .insertInto('audit_log')
+        .values({ actor_id: uid, action: 'now', target_type: 'member', target_id: uid, details: '{}' }),
+    );
+    expect(await auditRows(uid)).toEqual([{ action: 'now' }]);
   });
 });
 

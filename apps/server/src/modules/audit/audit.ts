@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@member-area/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { writeBeforeCommit } from '../../platform/db/transaction.js';
 
 export interface AuditRecord {
   actorId: string;
@@ -10,18 +11,21 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-/** Writes one operator action; call it inside the transaction that makes the change. */
+/**
+ * Writes one operator action; call it inside the transaction that makes the change (it is then
+ * written with the transaction's last statement, and commits or rolls back with the change).
+ */
 export async function recordAudit(db: Kysely<DB>, entry: AuditRecord): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
+  await writeBeforeCommit(
+    db,
+    db.insertInto('audit_log').values({
       actor_id: entry.actorId,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
       details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+    }),
+  );
 }
 
 export async function listAudit(

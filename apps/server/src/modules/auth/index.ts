@@ -2,6 +2,7 @@
 export { type Auth, createAuth } from './auth.js';
 export { authRoutes } from './auth.routes.js';
 export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
+export { defineMemberRead, type MemberRead, type MemberReadRow, memberRead } from './member-read.js';
 export {
   forwardCookies,
   memberOf,

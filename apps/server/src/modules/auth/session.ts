@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { MemberRead } from './member-read.js';
 import { deleteSession, findSessionWithUser, revokeAllSessions, sessionOfToken } from './sessions.repo.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 
@@ -134,6 +135,7 @@ export async function resolveSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  read: MemberRead<unknown> | null = null,
 ): Promise<SignedInUser | null> {
   const setup = await cookieSetup(ctx.auth);
   const token = signedSessionToken(setup, request);
@@ -142,13 +144,13 @@ export async function resolveSession(
     return resolveThroughBetterAuth(ctx, request, reply);
   }
 
-  const row = await findSessionWithUser(ctx.db, token);
+  const row = await findSessionWithUser(ctx.db, token, read);
   const now = Date.now();
   const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
   const dueForRefresh = expiresAt - setup.expiresInMs + setup.updateAgeMs <= now;
   if (!row || expiresAt <= now || dueForRefresh) return resolveThroughBetterAuth(ctx, request, reply);
 
-  return applySessionRules(ctx, {
+  const user = await applySessionRules(ctx, {
     sessionId: row.sessionId,
     createdAt: row.createdAt,
     impersonatedBy: row.impersonatedBy,
@@ -161,6 +163,9 @@ export async function resolveSession(
       userBlock: row.userBlock,
     },
   });
+  // The route's read came back with the session; it is the signed-in member's only once the rules passed.
+  if (user && read) request.preloaded = { read, row: row.read ?? null };
+  return user;
 }
 
 /** Better Auth's getSession: refreshes the sliding expiry and clears the cookie of an ended session. */
@@ -218,10 +223,13 @@ async function applySessionRules(
   };
 }
 
-/** preHandler for member routes: a signed-in, verified, unblocked user, else 401/403. */
+/**
+ * preHandler for member routes: a signed-in, verified, unblocked user, else 401/403. The
+ * route's `memberRead`, if any, is read in the same statement as the session.
+ */
 export function requireMember(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await resolveSession(ctx, request, reply);
+    const user = await resolveSession(ctx, request, reply, request.routeOptions.config.memberRead ?? null);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail to continue.');
     request.member = user;

@@ -1,5 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
+import { type MemberRead, memberReadColumn } from './member-read.js';
 
 /** Ends every session of a user: the next request of each of their tabs is signed out. */
 export async function revokeAllSessions(db: Kysely<DB>, userId: string): Promise<void> {
@@ -35,37 +37,60 @@ export interface SessionWithUser {
   userBlock: boolean;
 }
 
-function sessionByTokenQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
+/** Stands for the token while a statement is compiled; each call puts the real one in its place. */
+const TOKEN = '\u0000token';
+
+function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null): CompiledQuery<SessionWithUser> {
+  // Aliases no read uses, so its own tables ("user", "session") never shadow the member id it is given.
+  const query = db
+    .selectFrom('session as signed_in_session')
+    .innerJoin('user as signed_in_user', 'signed_in_user.id', 'signed_in_session.userId')
     .select([
-      'session.id as sessionId',
-      'session.expiresAt',
-      'session.createdAt',
-      'session.impersonatedBy',
-      'user.id as userId',
-      'user.email',
-      'user.emailVerified',
-      'user.role',
-      'user.banned',
-      'user.userBlock',
+      'signed_in_session.id as sessionId',
+      'signed_in_session.expiresAt',
+      'signed_in_session.createdAt',
+      'signed_in_session.impersonatedBy',
+      'signed_in_user.id as userId',
+      'signed_in_user.email',
+      'signed_in_user.emailVerified',
+      'signed_in_user.role',
+      'signed_in_user.banned',
+      'signed_in_user.userBlock',
     ])
-    .where('session.token', '=', '');
+    .where('signed_in_session.token', '=', TOKEN);
+  return (
+    read ? query.select((eb) => memberReadColumn(db, read, eb.ref('signed_in_session.userId'))) : query
+  ).compile() as CompiledQuery<SessionWithUser>;
 }
 
-// Compiled once per database: this runs on every authenticated request, and building the
-// query through Kysely's builder each time was a quarter of the server's CPU profile.
-const compiled = new WeakMap<Kysely<DB>, CompiledQuery<SessionWithUser>>();
+// Compiled once per database and read: this runs on every authenticated request, and building
+// the query through Kysely's builder each time was a quarter of the server's CPU profile.
+const compiled = new WeakMap<Kysely<DB>, Map<MemberRead<unknown> | null, { query: CompiledQuery; token: number }>>();
 
-/** The session of a token with its user, in one query on the unique token index. */
-export async function findSessionWithUser(db: Kysely<DB>, token: string): Promise<SessionWithUser | undefined> {
-  let query = compiled.get(db);
-  if (!query) {
-    query = sessionByTokenQuery(db).compile() as CompiledQuery<SessionWithUser>;
-    compiled.set(db, query);
+/**
+ * The session of a token with its user, in one query on the unique token index; with a member
+ * read, its row too (`read`, JSON), from the same statement.
+ */
+export async function findSessionWithUser(
+  db: Kysely<DB>,
+  token: string,
+  read: MemberRead<unknown> | null = null,
+): Promise<(SessionWithUser & { read?: unknown }) | undefined> {
+  let byRead = compiled.get(db);
+  if (!byRead) {
+    byRead = new Map();
+    compiled.set(db, byRead);
   }
-  const { rows } = await db.executeQuery<SessionWithUser>({ ...query, parameters: [token] });
+  let entry = byRead.get(read);
+  if (!entry) {
+    const query = prepared(sessionByTokenQuery(db, read));
+    entry = { query, token: query.parameters.indexOf(TOKEN) };
+    if (entry.token === -1) throw new Error('the session statement lost its token parameter');
+    byRead.set(read, entry);
+  }
+  const parameters = [...entry.query.parameters];
+  parameters[entry.token] = token;
+  const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown }>({ ...entry.query, parameters });
   return rows[0];
 }
 

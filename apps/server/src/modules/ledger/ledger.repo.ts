@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
@@ -8,18 +9,37 @@ import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kin
 export type PostOutcome = 'moved' | 'replayed' | 'insufficient' | 'mismatch';
 
 /** One call of ledger_post(): inserts the transfer and moves the member balances, or says why not. */
-export async function postTransfer(trx: Tx, t: NewTransfer): Promise<{ transferId: bigint; outcome: PostOutcome }> {
+export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult> {
   const member = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? side : null);
   const platform = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? null : side);
-  const { rows } = await sql<{ transfer_id: bigint | null; outcome: PostOutcome }>`
-    select transfer_id, outcome from ledger_post(
+  const query = sql<{
+    transfer_id: bigint | null;
+    outcome: PostOutcome;
+    debit_balance: bigint | null;
+    credit_balance: bigint | null;
+  }>`
+    select transfer_id, outcome, debit_balance, credit_balance from ledger_post(
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
-  `.execute(trx);
+  `.compile(trx);
+  const { rows } = await trx.executeQuery(prepared(query));
   const row = rows[0];
   if (!row) throw new Error('ledger_post returned no row');
-  return { transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id), outcome: row.outcome };
+  return {
+    transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id),
+    outcome: row.outcome,
+    debitBalance: row.debit_balance,
+    creditBalance: row.credit_balance,
+  };
+}
+
+export interface PostResult {
+  transferId: bigint;
+  outcome: PostOutcome;
+  /** The member balances the move left (migration 0009); null for a platform side or when nothing moved. */
+  debitBalance: bigint | null;
+  creditBalance: bigint | null;
 }
 
 export interface NewTransfer {
@@ -66,8 +86,27 @@ export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccoun
   return opened.id;
 }
 
+/**
+ * The balances a transaction's own transfers left on member accounts. ledger_post() is the only
+ * writer of a balance, and the transaction holds the row it updated until it ends: within it,
+ * the balance it answered stays exact, so reading it again (the live state read at the end of
+ * the transaction, the answer of the route) needs no round trip. Never shared across transactions.
+ */
+const balancesLeft = new WeakMap<Tx, Map<string, bigint>>();
+
+export function rememberBalance(trx: Tx, ownerId: string, kind: MemberAccountKind, cents: bigint): void {
+  let known = balancesLeft.get(trx);
+  if (!known) {
+    known = new Map();
+    balancesLeft.set(trx, known);
+  }
+  known.set(`${ownerId}\u0000${kind}`, cents);
+}
+
 /** A member account's balance in cents; an account not opened yet holds nothing. */
 export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<bigint> {
+  const known = db.isTransaction ? balancesLeft.get(db as Tx)?.get(`${ownerId}\u0000${kind}`) : undefined;
+  if (known !== undefined) return known;
   const row = await db
     .selectFrom('ledger_account')
     .select('balance')
@@ -75,4 +114,16 @@ export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAcc
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row?.balance ?? 0n;
+}
+
+/**
+ * A member account's balance in cents, as text (exact in JSON), for reads that embed it in a
+ * statement of their own (a member read runs it with the session); no row when not opened yet.
+ */
+export function balanceQuery(db: Kysely<DB>, ownerId: Expression<string>, kind: MemberAccountKind) {
+  return db
+    .selectFrom('ledger_account')
+    .select(sql<string>`balance::text`.as('balance'))
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind);
 }

@@ -1,7 +1,7 @@
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AccountKey, isMemberKey, type TransferKind } from './kinds.js';
-import { memberAccountId, postTransfer } from './ledger.repo.js';
+import { memberAccountId, postTransfer, rememberBalance } from './ledger.repo.js';
 
 export interface TransferInput {
   from: AccountKey;
@@ -19,12 +19,17 @@ export interface TransferResult {
   transferId: bigint;
   /** True when this key had already moved the money and nothing moved now. */
   replayed: boolean;
+  /**
+   * The balances (cents) this transfer left on its member accounts, read under the row locks
+   * it holds until commit; null for a platform side, and on a replay (nothing moved now).
+   */
+  balancesAfter: { from: bigint | null; to: bigint | null };
 }
 
 /**
  * The only way money moves, and only inside a transaction (typed, and checked at run time):
  * the transfer row and the balance changes commit together or not at all. One round trip:
- * `ledger_post()` (migration 0008) does the rest inside the database.
+ * `ledger_post()` (migrations 0008, 0009) does the rest inside the database.
  * - The transfer is inserted first, under its idempotency key: a repeat of the same movement
  *   answers `replayed`, a different movement under the same key is refused.
  * - Platform accounts are never locked or written: their balance is the sum of their transfers.
@@ -40,7 +45,7 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
   }
   const sideOf = async (key: AccountKey) =>
     isMemberKey(key) ? memberAccountId(trx, key.owner, key.kind) : key.platform;
-  const { transferId, outcome } = await postTransfer(trx, {
+  const { transferId, outcome, debitBalance, creditBalance } = await postTransfer(trx, {
     debit: await sideOf(input.from),
     credit: await sideOf(input.to),
     amount: input.amount,
@@ -49,11 +54,17 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
     idempotencyKey: input.idempotencyKey,
     createdBy: input.createdBy ?? null,
   });
+  if (outcome === 'moved') {
+    if (isMemberKey(input.from) && debitBalance !== null)
+      rememberBalance(trx, input.from.owner, input.from.kind, debitBalance);
+    if (isMemberKey(input.to) && creditBalance !== null)
+      rememberBalance(trx, input.to.owner, input.to.kind, creditBalance);
+  }
   switch (outcome) {
     case 'moved':
-      return { transferId, replayed: false };
+      return { transferId, replayed: false, balancesAfter: { from: debitBalance, to: creditBalance } };
     case 'replayed':
-      return { transferId, replayed: true };
+      return { transferId, replayed: true, balancesAfter: { from: null, to: null } };
     case 'insufficient':
       throw new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');
     case 'mismatch':

@@ -1,5 +1,6 @@
 import type { Currency, MemberProfile, UpdateProfileRequest } from '@member-area/shared';
-import { type CompiledQuery, type Kysely, type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
 import type { DB, UserTable } from '../../platform/db/schema.js';
 
 // The member profile lives on the auth user row (so registration writes it in one insert);
@@ -33,7 +34,10 @@ type ProfileRow = Pick<
   referrerUserName: string | null;
 };
 
-export function toMemberProfile(row: ProfileRow, photoURL: (row: ProfileRow) => string | null): MemberProfile {
+/** A profile row as the database gives it, or as JSON (a member read): dates as ISO strings there. */
+type ProfileFields = Omit<ProfileRow, 'createdAt'> & { createdAt: Date | string };
+
+export function toMemberProfile<R extends ProfileFields>(row: R, photoURL: (row: R) => string | null): MemberProfile {
   return {
     uid: row.id,
     firstName: row.firstName,
@@ -52,6 +56,11 @@ export function toMemberProfile(row: ProfileRow, photoURL: (row: ProfileRow) => 
   };
 }
 
+/** One member's profile row, as a query a member read embeds (`memberId` may be a column). */
+export function profileQuery(db: Kysely<DB>, memberId: Expression<string>) {
+  return selectProfiles(db).where('user.id', '=', memberId);
+}
+
 function selectProfiles(db: Kysely<DB>) {
   return db
     .selectFrom('user')
@@ -66,7 +75,7 @@ const profileById = new WeakMap<Kysely<DB>, CompiledQuery<ProfileRow>>();
 export async function findProfileRow(db: Kysely<DB>, userId: string): Promise<ProfileRow | undefined> {
   let query = profileById.get(db);
   if (!query) {
-    query = selectProfiles(db).where('user.id', '=', '').compile() as CompiledQuery<ProfileRow>;
+    query = prepared(selectProfiles(db).where('user.id', '=', '').compile() as CompiledQuery<ProfileRow>);
     profileById.set(db, query);
   }
   const { rows } = await db.executeQuery<ProfileRow>({ ...query, parameters: [userId] });

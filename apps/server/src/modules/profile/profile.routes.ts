@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberOf, requireMember } from '../auth/index.js';
+import { memberOf, memberRead, requireMember } from '../auth/index.js';
 import type { StoredFile } from '../files/index.js';
-import { getProfile } from './get-profile.js';
+import { ownProfile, ownProfileRead } from './get-profile.js';
 import { readAvatar } from './read-avatar.js';
 import { updateProfile } from './update-profile.js';
 import { uploadAvatar } from './upload-avatar.js';
@@ -27,8 +27,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireMember(ctx));
 
-    app.get('/api/profile', { schema: { tags, response: { 200: ZMemberProfile } } }, async (request) =>
-      getProfile(ctx, { memberId: memberOf(request).id }),
+    app.get(
+      '/api/profile',
+      { config: { memberRead: ownProfileRead }, schema: { tags, response: { 200: ZMemberProfile } } },
+      async (request) => ownProfile(await memberRead(ctx, request, ownProfileRead)),
     );
 
     app.patch(

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { usePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -59,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    usePreparedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: options.url, schema, close: () => db.destroy() };
   }

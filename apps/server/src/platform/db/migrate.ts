@@ -10,6 +10,7 @@ import * as ledgerPost from './migrations/0008-ledger-post.js';
 import * as stepUp from './migrations/0009-step-up.js';
 import * as money from './migrations/0010-money.js';
 import * as chat from './migrations/0011-chat.js';
+import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-step-up': stepUp,
   '0010-money': money,
   '0011-chat': chat,
+  '0013-ledger-post-balances': ledgerPostBalances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
-import { bumpVersions, versionKey } from '../live/live-versions.js';
+import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 
 /** A database transaction: the only kind of handle that money and state changes accept. */
@@ -9,7 +9,10 @@ export type Tx = Transaction<DB>;
 
 /** What a use case may do once its transaction commits; nothing leaves before that. */
 export interface AfterCommit {
-  /** The topic's state changed (for `memberId`, or for everyone): each tab gets the new state, versioned. */
+  /**
+   * The topic's state changed (for `memberId`, or for everyone): each tab gets the new state,
+   * versioned, read at the end of the transaction once the version is taken.
+   */
   changed(topic: AnyLiveTopic, memberId?: string): void;
   /** A message that carries no state (a sign-out): sent as it is. */
   signal(channel: LiveChannel, message: LiveSignal): void;
@@ -77,13 +80,35 @@ export async function withTransaction<T>(
   }
 }
 
+/** A write whose result nobody reads (an audit line, a stored answer): an insert, update or delete builder. */
+export interface DeferrableWrite extends OperationNodeSource {
+  execute(): Promise<unknown>;
+}
+
+/**
+ * Runs `write` as part of the transaction's last statement, when `db` is a transaction opened by
+ * `withTransaction` (else at once): it commits or rolls back with the rest, one round trip fewer.
+ * For writes that nothing later in the same transaction reads back.
+ */
+export async function writeBeforeCommit(db: Kysely<DB>, write: DeferrableWrite): Promise<void> {
+  const collector = db.isTransaction ? open.get(db as Tx) : undefined;
+  if (collector) collector.defer(write);
+  else await write.execute();
+}
+
 /** Throws unless `db` is a transaction: for functions that must never run on a bare connection. */
 export function assertTransaction(db: Kysely<DB>, what: string): asserts db is Tx {
   if (!db.isTransaction) throw new Error(`${what} must run inside withTransaction()`);
 }
 
+interface Change {
+  topic: AnyLiveTopic;
+  memberId: string | undefined;
+}
+
 class Collector implements AfterCommit {
-  readonly #changed = new Map<string, { topic: AnyLiveTopic; memberId: string | undefined }>();
+  readonly #changed = new Map<string, Change>();
+  readonly #writes: DeferrableWrite[] = [];
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
@@ -92,6 +117,10 @@ class Collector implements AfterCommit {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
     const channel = channelOf(topic, memberId);
     this.#changed.set(versionKey(channel, topic.name), { topic, memberId });
+  }
+
+  defer(write: DeferrableWrite): void {
+    this.#writes.push(write);
   }
 
   signal(channel: LiveChannel, message: LiveSignal): void {
@@ -107,16 +136,24 @@ class Collector implements AfterCommit {
   }
 
   /**
-   * Last step inside the transaction: bump each changed topic's version (in one fixed order, so
-   * two transactions never wait on each other's versions crosswise), then read its state under
-   * that lock. Whoever bumped before us has committed, so the state we read includes theirs.
+   * Last step inside the transaction, one statement: the deferred writes (as CTEs), and the
+   * next version of each changed topic (in one fixed order, so two transactions never wait on
+   * each other's versions crosswise). Then each state is read under that lock:
+   * whoever bumped before us has committed, so the state we read includes theirs.
    */
   async seal(trx: Tx): Promise<void> {
     const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const versions = await bumpVersions(
-      trx,
-      entries.map(([, { topic, memberId }]) => ({ channel: channelOf(topic, memberId), topic: topic.name })),
-    );
+    if (entries.length === 0 && this.#writes.length === 0) return;
+    let creator: QueryCreator<DB> = trx;
+    this.#writes.forEach((write, i) => {
+      creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
+    });
+    if (entries.length === 0) {
+      await creator.selectNoFrom(sql<number>`1`.as('sealed')).execute();
+      return;
+    }
+    const keys = entries.map(([, { topic, memberId }]) => ({ channel: channelOf(topic, memberId), topic: topic.name }));
+    const versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
     for (const [, { topic, memberId }] of entries) {
       const channel = channelOf(topic, memberId);
       const v = versions.get(versionKey(channel, topic.name)) ?? 0;

@@ -1,23 +1,20 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { Tx } from '../db/transaction.js';
 
 /**
- * Takes the next version of each (channel, topic), in one statement, locking the rows until
+ * The statement that takes the next version of each (channel, topic), locking the rows until
  * the transaction ends. The keys come sorted, so two transactions lock them in one order.
+ * Built on a query creator, so the transaction's deferred writes can ride along as CTEs.
  */
-export async function bumpVersions(
-  trx: Tx,
-  keys: readonly { channel: string; topic: string }[],
-): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const { rows } = await sql<{ channel: string; topic: string; version: bigint }>`
-    insert into live_version (channel, topic, version)
-    values ${sql.join(keys.map((k) => sql`(${k.channel}, ${k.topic}, 1)`))}
-    on conflict (channel, topic) do update set version = live_version.version + 1
-    returning channel, topic, version
-  `.execute(trx);
+export function bumpVersionsQuery(db: QueryCreator<DB>, keys: readonly { channel: string; topic: string }[]) {
+  return db
+    .insertInto('live_version')
+    .values(keys.map((k) => ({ channel: k.channel, topic: k.topic, version: 1 })))
+    .onConflict((oc) => oc.columns(['channel', 'topic']).doUpdateSet({ version: sql`live_version.version + 1` }))
+    .returning(['channel', 'topic', 'version']);
+}
+
+export function versionsOf(rows: readonly { channel: string; topic: string; version: bigint | number | string }[]) {
   return new Map(rows.map((r) => [versionKey(r.channel, r.topic), Number(r.version)]));
 }
 
