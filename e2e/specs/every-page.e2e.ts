@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
+import { createDeposit, createWithdrawal, creditMember } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
 // Every page, in dark and light mode, at the size of each project (desktop, phone): no serious
@@ -16,7 +17,7 @@ test.beforeAll(async () => {
 });
 
 /** Pages that are meant to answer "Page not found"; every other page must not. */
-const NOT_FOUND_PAGES = new Set(['not-found', 'admin-as-member']);
+const NOT_FOUND_PAGES = new Set(['not-found', 'admin-as-member', 'invoice-balance-unknown']);
 
 /** Opens `path`, waits until `ready` holds and the network is quiet, checks it with axe, and screenshots it. */
 async function visit(page: Page, path: string, name: string, ready: (p: Page) => Promise<void>, tag: string) {
@@ -73,6 +74,40 @@ for (const colorMode of COLOR_MODES) {
       await page.screenshot({ path: screenPath(`chat-open-${tag}`) });
     });
 
+    test('money pages', async ({ newContext }, testInfo) => {
+      const tag = `${testInfo.project.name}-${colorMode}`;
+      const context = await newContext({ colorMode });
+      await signInContext(context, member.email, member.password);
+      // Money to show: a credit, an open invoice and a pending withdrawal.
+      const operator = await newContext();
+      await signInOperator(operator);
+      await creditMember(operator, memberUid, '250');
+      const depositSlug = await createDeposit(context, '120');
+      const withdrawalSlug = await createWithdrawal(context, member.password, '40');
+      const page = await context.newPage();
+      await visit(
+        page,
+        '/wallet',
+        'wallet',
+        (p) => expect(p.getByRole('table', { name: 'Wallet history' })).toBeVisible(),
+        tag,
+      );
+      await visit(
+        page,
+        '/add-balance',
+        'add-balance',
+        (p) => expect(p.getByLabel('Payment method')).toBeVisible(),
+        tag,
+      );
+      await visit(page, `/invoice-balance/${depositSlug}`, 'invoice-balance', text('Upload proof'), tag);
+      await visit(page, '/withdrawal', 'withdrawal', (p) => expect(p.getByLabel('Destination')).toBeVisible(), tag);
+      await visit(page, `/invoice-wd/${withdrawalSlug}`, 'invoice-wd', text('Cancel withdrawal'), tag);
+      await visit(page, '/invoice-wd', 'invoice-wd-empty', text('Select an invoice'), tag);
+      await visit(page, '/view-withdrawal', 'view-withdrawal', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
+      await visit(page, '/data-bank', 'data-bank', (p) => expect(p.getByLabel('IBAN')).toBeVisible(), tag);
+      await visit(page, '/invoice-balance/not-a-real-one', 'invoice-balance-unknown', text('Page not found'), tag);
+    });
+
     test('logout dialog', async ({ newContext }, testInfo) => {
       test.skip(
         testInfo.project.name !== 'desktop',
@@ -112,7 +147,11 @@ for (const colorMode of COLOR_MODES) {
         tag,
       );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);
-      await visit(page, '/admin/kyc', 'admin-kyc', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
+      const table = (p: Page) => expect(p.getByRole('table')).toBeVisible();
+      await visit(page, '/admin/deposits', 'admin-deposits', table, tag);
+      await visit(page, '/admin/withdrawals', 'admin-withdrawals', table, tag);
+      await visit(page, '/admin/ledger', 'admin-ledger', text(/Ledger sound|Ledger check failed/), tag);
+      await visit(page, '/admin/kyc', 'admin-kyc', table, tag);
       await visit(
         page,
         '/admin/jobs',

@@ -4,11 +4,12 @@ import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
 import { profileLive } from '../features/profile';
 import { settingsLive } from '../features/settings';
-import { balanceLive } from '../features/wallet';
+import { balanceLive, moneyLive } from '../features/wallet';
 
 /** Every live topic and the feature that takes it into its cache. */
 export const LIVE_HANDLERS: LiveHandlers = {
   balance: balanceLive,
+  money: moneyLive,
   settings: settingsLive,
   profile: profileLive,
   kyc: kycLive,

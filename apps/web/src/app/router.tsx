@@ -9,6 +9,7 @@ import * as devMailboxPages from '../features/dev-mailbox/pages';
 import * as kycPages from '../features/kyc/pages';
 import * as profilePages from '../features/profile/pages';
 import * as securityPages from '../features/security/pages';
+import * as walletPages from '../features/wallet/pages';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay';
 import { AdminArea } from './admin/AdminArea';
@@ -68,6 +69,9 @@ const routes: RouteObject[] = [
       { path: inAdmin(ROUTES.adminSettings), element: <adminPages.AdminSettingsPage /> },
       { path: inAdmin(ROUTES.adminAudit), element: <adminPages.AdminAuditPage /> },
       { path: inAdmin(ROUTES.adminJobs), element: <adminPages.AdminJobsPage /> },
+      { path: inAdmin(ROUTES.adminDeposits), element: <adminPages.AdminDepositsPage /> },
+      { path: inAdmin(ROUTES.adminWithdrawals), element: <adminPages.AdminWithdrawalsPage /> },
+      { path: inAdmin(ROUTES.adminLedger), element: <adminPages.AdminLedgerPage /> },
       { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
       { path: inAdmin(ROUTES.adminKyc), element: <kycPages.AdminKycQueuePage /> },
       { path: inAdmin(ROUTES.adminKycReview), element: <kycPages.AdminKycReviewPage /> },
@@ -84,6 +88,13 @@ const routes: RouteObject[] = [
       { path: rel(ROUTES.changePassword), element: <authPages.ChangePasswordPage /> },
       { path: rel(ROUTES.security), element: <securityPages.SecurityPage /> },
       { path: rel(ROUTES.kyc), element: <kycPages.KycPage /> },
+      { path: rel(ROUTES.dataBank), element: <walletPages.DataBankPage /> },
+      { path: rel(ROUTES.wallet), element: <walletPages.WalletPage /> },
+      { path: rel(ROUTES.addBalance), element: <walletPages.AddBalancePage /> },
+      { path: rel(ROUTES.invoiceBalance), element: <walletPages.InvoiceBalancePage /> },
+      { path: rel(ROUTES.withdrawal), element: <walletPages.WithdrawalPage /> },
+      { path: rel(ROUTES.invoiceWd), element: <walletPages.InvoiceWdPage /> },
+      { path: rel(ROUTES.viewWithdrawal), element: <walletPages.ViewWithdrawalPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -27,6 +27,8 @@ interface TextProps<T extends FieldValues> extends BaseProps<T> {
   inputProps?: InputBaseComponentProps;
   /** For type="number": hand the form a number (NaN when empty) instead of a string. */
   numeric?: boolean;
+  /** Shown at the end of the input, e.g. the currency of an amount. */
+  endAdornment?: ReactNode;
 }
 
 /** A labelled text field bound to react-hook-form; the field's error shows under it. */
@@ -72,9 +74,9 @@ export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
 
 /** A labelled native select bound to react-hook-form (native: light, and right on phones). */
 export function FormSelectField<T extends FieldValues>(
-  props: BaseProps<T> & { options: readonly string[]; optionLabels?: Readonly<Record<string, string>> },
+  props: BaseProps<T> & { options: readonly string[]; optionLabel?: (option: string) => string },
 ) {
-  const { control, name, label, helperText, required, disabled, sx, options, optionLabels } = props;
+  const { control, name, label, helperText, required, disabled, sx, options, optionLabel } = props;
   const id = useId();
   return (
     <Controller
@@ -104,7 +106,7 @@ export function FormSelectField<T extends FieldValues>(
             >
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {optionLabels?.[option] ?? option}
+                  {optionLabel ? optionLabel(option) : option}
                 </option>
               ))}
             </NativeSelect>

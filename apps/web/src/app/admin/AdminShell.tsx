@@ -16,6 +16,9 @@ import { Footer } from '../shell/Footer';
 
 const ADMIN_NAV = [
   { label: 'Members', to: ROUTES.adminMembers },
+  { label: 'Deposits', to: ROUTES.adminDeposits },
+  { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
+  { label: 'Ledger', to: ROUTES.adminLedger },
   { label: 'KYC', to: ROUTES.adminKyc },
   { label: 'Support', to: ROUTES.adminSupport },
   { label: 'Settings', to: ROUTES.adminSettings },

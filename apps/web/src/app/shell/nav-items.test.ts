@@ -7,14 +7,32 @@ const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   );
 
 describe('side navigation', () => {
-  it('shows a member the dashboard, the settings group with profile and password, Security and KYC', () => {
+  it('shows a member the side navigation of the spec: dashboard, settings (profile, bank, password), Security, KYC, wallet', () => {
     expect(labels('member')).toEqual([
       'Dashboard',
       'Settings',
       'Settings/Profile',
+      'Settings/Bank',
       'Settings/Password',
       'Security',
       'KYC',
+      'Wallet',
+      'Wallet/Balance',
+      'Wallet/Add balance',
+      'Wallet/Withdrawal',
+    ]);
+  });
+
+  it('links the items to the spec routes to the spec routes', () => {
+    const links = visibleNavItems('member').flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+    const to = (label: string) => links.find((l) => l.label === label)?.to;
+    expect(['Bank', 'Security', 'KYC', 'Balance', 'Add balance', 'Withdrawal'].map(to)).toEqual([
+      '/data-bank',
+      '/security',
+      '/kyc-user',
+      '/wallet',
+      '/add-balance',
+      '/withdrawal',
     ]);
   });
 

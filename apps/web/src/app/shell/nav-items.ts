@@ -1,10 +1,15 @@
 import type { SessionUser } from '@member-area/shared';
 import { ROUTES } from '@member-area/shared';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -42,11 +47,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: SettingsOutlined,
     children: [
       { label: 'Profile', to: ROUTES.profile, icon: PersonOutlined },
+      { label: 'Bank', to: ROUTES.dataBank, icon: AccountBalanceOutlined },
       { label: 'Password', to: ROUTES.changePassword, icon: KeyOutlined },
     ],
   },
   { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
   { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
+  {
+    label: 'Wallet',
+    icon: AccountBalanceWalletOutlined,
+    children: [
+      { label: 'Balance', to: ROUTES.wallet, icon: ReceiptLongOutlined },
+      { label: 'Add balance', to: ROUTES.addBalance, icon: AddCardOutlined },
+      { label: 'Withdrawal', to: ROUTES.withdrawal, icon: PaymentsOutlined },
+    ],
+  },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
 

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { getAdminSettings, saveAdminSettings } from './api';
+import { MoneySettingsCard } from './MoneySettingsCard';
+import { PaymentMethodsCard } from './PaymentMethodsCard';
 
 const RATE_FIELDS = RATED_CURRENCIES.map((currency) => ({
   name: `rate${currency}` as const,
@@ -28,12 +31,16 @@ export function AdminSettingsPage() {
   const settings = useQuery({ queryKey: queryKeys.admin.settings, queryFn: ({ signal }) => getAdminSettings(signal) });
   return (
     <>
-      <PageTitle subtitle="Shared by every member: the contact menu and the exchange rates (units per 1 USD).">
+      <PageTitle subtitle="Shared by every member: the contact menu, the exchange rates (units per 1 USD), and the money rules and payment methods.">
         Settings
       </PageTitle>
       {settings.isPending ? <CenteredSpinner /> : null}
       {settings.isError ? <Alert severity="error">{errorMessage(settings.error)}</Alert> : null}
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <MoneySettingsCard />
+        <PaymentMethodsCard />
+      </Stack>
     </>
   );
 }

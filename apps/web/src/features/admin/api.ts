@@ -10,15 +10,10 @@ import {
   ZSignInLinkResponse,
 } from '@member-area/shared';
 import { apiFetch } from '../../api';
+// By path: the first page loads api/index.ts, and only lists need this.
+import { queryString } from '../../api/query-string';
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-};
+const query = queryString;
 
 export const listMembers = (params: { q: string; page: number; pageSize: number }, signal?: AbortSignal) =>
   apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });

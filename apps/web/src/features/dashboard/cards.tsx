@@ -1,41 +1,15 @@
-import { BASE_CURRENCY, formatAmount, TEXT } from '@member-area/shared';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { BASE_CURRENCY, TEXT } from '@member-area/shared';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
-import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import { formatDate } from '../../ui/format';
+import { StatCard } from '../../ui/StatCard';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
-import { useDisplayBalance } from '../wallet';
-import { StatCard } from './StatCard';
-
-function BalanceCard() {
-  const { value } = useDisplayBalance();
-  return (
-    <StatCard
-      title="Balance"
-      icon={<AccountBalanceWalletOutlined fontSize="small" />}
-      value={value ? `${value.amount} ${value.label}` : null}
-      note="Updates live"
-    />
-  );
-}
-
-function UsdBalanceCard() {
-  const { usd } = useDisplayBalance();
-  return (
-    <StatCard
-      title={`Balance in ${BASE_CURRENCY}`}
-      icon={<PaidOutlined fontSize="small" />}
-      value={usd === null ? null : `${formatAmount(usd)} ${BASE_CURRENCY}`}
-      note="Every amount is held in USD"
-    />
-  );
-}
+import { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from '../wallet';
 
 function CurrencyCard() {
   const profile = useProfile();
@@ -93,8 +67,10 @@ function MemberSinceCard() {
 
 /** The dashboard's tiles, in order. Features add theirs here (investments, funds, trading...). */
 export const DASHBOARD_CARDS: readonly { id: string; Card: ComponentType }[] = [
-  { id: 'balance', Card: BalanceCard },
-  { id: 'balance-usd', Card: UsdBalanceCard },
+  { id: 'available', Card: AvailableCard },
+  { id: 'on-hold', Card: OnHoldCard },
+  { id: 'pending-deposits', Card: PendingDepositsCard },
+  { id: 'pending-withdrawals', Card: PendingWithdrawalsCard },
   { id: 'currency', Card: CurrencyCard },
   { id: 'account-status', Card: AccountStatusCard },
   { id: 'member-since', Card: MemberSinceCard },

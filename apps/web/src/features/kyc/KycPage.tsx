@@ -5,6 +5,7 @@ import {
   KYC_DOCUMENT_TYPES,
   KYC_STATUS_LABELS,
   type KycDocument,
+  type KycDocumentType,
   type KycStatusResponse,
   ZKycDetails,
 } from '@member-area/shared';
@@ -132,7 +133,7 @@ function FullSubmission() {
                 name="documentType"
                 label="Document type"
                 options={KYC_DOCUMENT_TYPES}
-                optionLabels={KYC_DOCUMENT_TYPE_LABELS}
+                optionLabel={(type) => KYC_DOCUMENT_TYPE_LABELS[type as KycDocumentType]}
                 required
               />
             </Grid>

@@ -1,0 +1,72 @@
+import { type AdminDeposit, DEPOSIT_STATUS_LABEL, DEPOSIT_STATUSES, formatAmount } from '@member-area/shared';
+import { useState } from 'react';
+import { Amount } from '../../ui/Amount';
+import { formatDateTime } from '../../ui/format';
+import type { PagedColumn } from '../../ui/PagedTable';
+import { StatusChip } from '../wallet';
+import { MemberCell } from './MemberCell';
+import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
+import { approveDeposit, listAdminDeposits, rejectDeposit } from './money-api';
+import { ProofPreview } from './ProofPreview';
+import { useDecision } from './useDecision';
+
+const STATUS_OPTIONS = DEPOSIT_STATUSES.map((s) => [s, DEPOSIT_STATUS_LABEL[s]] as const);
+
+/** /admin/deposits: invoices to check against the bank or the chain, approved (credited) or rejected. */
+export function AdminDepositsPage() {
+  const queue = useQueueList('deposits', DEPOSIT_STATUSES, listAdminDeposits);
+  const approve = useDecision('deposits', (slug: string, key) => approveDeposit(slug, key));
+  const reject = useDecision('deposits', ({ slug, reason }: { slug: string; reason: string }, key) =>
+    rejectDeposit(slug, { reason }, key),
+  );
+  const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+
+  const columns: readonly PagedColumn<AdminDeposit>[] = [
+    { header: 'Invoice', cell: (d) => d.number, sx: { whiteSpace: 'nowrap' } },
+    { header: 'Member', cell: (d) => <MemberCell member={d.member} /> },
+    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount> },
+    { header: 'Method', cell: (d) => d.instructions.methodName },
+    { header: 'Proof', cell: (d) => <ProofPreview proofs={d.proofs} /> },
+    { header: 'Created', cell: (d) => formatDateTime(d.createdAt), sx: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Status',
+      cell: (d) => (
+        <>
+          <StatusChip status={d.status} />
+          {d.reason ? <div>{d.reason}</div> : null}
+          {d.decidedBy ? <div>by {d.decidedBy.userName}</div> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (d) =>
+        d.status === 'pending' ? (
+          <RowActions
+            number={d.number}
+            main={{ label: 'Approve', onClick: () => approve.run(d.slug), loading: approve.pending }}
+            onReject={() => setRejecting(d)}
+          />
+        ) : null,
+    },
+  ];
+
+  return (
+    <MoneyQueue
+      title="Deposits"
+      subtitle="Check each invoice against the payment, then approve it (the member is credited at once) or reject it with a reason the member reads."
+      statuses={STATUS_OPTIONS}
+      queue={queue}
+      columns={columns}
+      empty="No deposits match."
+      decisions={[approve, reject]}
+    >
+      <RejectDialog
+        target={rejecting}
+        description="The member reads this reason on the invoice and in the e-mail."
+        decision={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </MoneyQueue>
+  );
+}

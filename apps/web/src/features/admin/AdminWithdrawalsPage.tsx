@@ -1,0 +1,125 @@
+import {
+  type AdminWithdrawal,
+  formatAmount,
+  WITHDRAWAL_STATUS_LABEL,
+  WITHDRAWAL_STATUSES,
+  ZMarkPaidRequest,
+} from '@member-area/shared';
+import Chip from '@mui/material/Chip';
+import { useState } from 'react';
+import { Amount } from '../../ui/Amount';
+import { formatDateTime } from '../../ui/format';
+import type { PagedColumn } from '../../ui/PagedTable';
+import { StatusChip, WARNING_CHIP_SX } from '../wallet';
+import { DecisionDialog } from './DecisionDialog';
+import { MemberCell } from './MemberCell';
+import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
+import { approveWithdrawal, listAdminWithdrawals, markWithdrawalPaid, rejectWithdrawal } from './money-api';
+import { useDecision } from './useDecision';
+
+const STATUS_OPTIONS = WITHDRAWAL_STATUSES.map((s) => [s, WITHDRAWAL_STATUS_LABEL[s]] as const);
+const open = (w: AdminWithdrawal) => w.status === 'pending' || w.status === 'approved';
+
+/** /admin/withdrawals: approve, pay (with the payout reference) or reject (the hold goes back). */
+export function AdminWithdrawalsPage() {
+  const queue = useQueueList('withdrawals', WITHDRAWAL_STATUSES, listAdminWithdrawals);
+  const approve = useDecision('withdrawals', (slug: string, key) => approveWithdrawal(slug, key));
+  const reject = useDecision('withdrawals', ({ slug, reason }: { slug: string; reason: string }, key) =>
+    rejectWithdrawal(slug, { reason }, key),
+  );
+  const pay = useDecision('withdrawals', ({ slug, ref }: { slug: string; ref: string }, key) =>
+    markWithdrawalPaid(slug, { payoutReference: ref }, key),
+  );
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+
+  const columns: readonly PagedColumn<AdminWithdrawal>[] = [
+    { header: 'Number', cell: (w) => w.number, sx: { whiteSpace: 'nowrap' } },
+    { header: 'Member', cell: (w) => <MemberCell member={w.member} /> },
+    {
+      header: 'Amount',
+      cell: (w) => (
+        <>
+          <Amount>{formatAmount(w.amount)} USD</Amount>
+          <div>
+            <Amount>fee {formatAmount(w.fee)}</Amount>
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'Destination',
+      cell: (w) => (
+        <>
+          {w.destination.label}
+          {w.flaggedRecentDestinationChange ? (
+            <div>
+              <Chip size="small" label="Details changed in the last 24 h" sx={{ mt: 0.5, ...WARNING_CHIP_SX }} />
+            </div>
+          ) : null}
+        </>
+      ),
+      sx: { minWidth: 180, overflowWrap: 'anywhere' },
+    },
+    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), sx: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Status',
+      cell: (w) => (
+        <>
+          <StatusChip status={w.status} />
+          {w.reason ? <div>{w.reason}</div> : null}
+          {w.payoutReference ? <div>ref {w.payoutReference}</div> : null}
+          {w.decidedBy ? <div>by {w.decidedBy.userName}</div> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (w) =>
+        open(w) ? (
+          <RowActions
+            number={w.number}
+            main={
+              w.status === 'pending'
+                ? { label: 'Approve', onClick: () => approve.run(w.slug), loading: approve.pending }
+                : { label: 'Mark paid', onClick: () => setPaying(w) }
+            }
+            onReject={() => setRejecting(w)}
+          />
+        ) : null,
+    },
+  ];
+
+  return (
+    <MoneyQueue
+      title="Withdrawals"
+      subtitle="Approve a request, send the money, then mark it paid with the payout reference. Rejecting gives the member the held amount and fee back."
+      statuses={STATUS_OPTIONS}
+      queue={queue}
+      columns={columns}
+      empty="No withdrawals match."
+      decisions={[approve, reject, pay]}
+    >
+      <RejectDialog
+        target={rejecting}
+        description="The held amount and fee go back to the member, who reads this reason."
+        decision={reject}
+        onClose={() => setRejecting(null)}
+      />
+      <DecisionDialog
+        open={paying !== null}
+        title={`Mark ${paying?.number ?? ''} paid`}
+        description="Only once the money has left: the hold is posted to payouts and cannot be undone."
+        schema={ZMarkPaidRequest}
+        field="payoutReference"
+        label="Payout reference"
+        confirm="Mark paid"
+        pending={pay.pending}
+        onCancel={() => setPaying(null)}
+        onConfirm={({ payoutReference }) =>
+          paying && pay.run({ slug: paying.slug, ref: payoutReference }, () => setPaying(null))
+        }
+      />
+    </MoneyQueue>
+  );
+}

@@ -1,0 +1,71 @@
+import { invoiceWdPath, MONEY_ROUTES, type Withdrawal } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { formatDateTime } from '../../ui/format';
+import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
+import { PageTitle } from '../../ui/PageTitle';
+import { RouterLink } from '../../ui/RouterLink';
+import { useListParams } from '../../ui/useSearchParam';
+import { listWithdrawals } from './api';
+import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
+import { StatusChip } from './StatusChip';
+
+const PAGE_SIZE = 20;
+
+const COLUMNS: readonly PagedColumn<Withdrawal>[] = [
+  {
+    header: 'Number',
+    cell: (w) => (
+      <RouterLink to={invoiceWdPath(w.slug)} onClick={(e) => e.stopPropagation()}>
+        {w.number}
+      </RouterLink>
+    ),
+  },
+  { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), sx: { whiteSpace: 'nowrap' } },
+  { header: 'Amount', cell: (w) => <MoneyAmount usd={w.amount} block /> },
+  { header: 'Fee', cell: (w) => <MoneyAmount usd={w.fee} block /> },
+  { header: 'Destination', cell: (w) => w.destination.label, sx: { minWidth: 160 } },
+  { header: 'Status', cell: (w) => <StatusChip status={w.status} /> },
+];
+
+/** /view-withdrawal: every withdrawal of the member, newest first, each opening its page. */
+export function ViewWithdrawalPage() {
+  const navigate = useNavigate();
+  const { page, set } = useListParams([] as const);
+  const list = useQuery({
+    queryKey: moneyKeys.withdrawals(page, PAGE_SIZE),
+    queryFn: ({ signal }) => listWithdrawals({ page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <PageTitle subtitle="Every withdrawal you requested and where it stands.">Withdrawals</PageTitle>
+      <Button component={Link} to={MONEY_ROUTES.withdrawal} variant="contained" sx={{ mb: 2 }}>
+        New withdrawal
+      </Button>
+      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      {list.isPending ? <CenteredSpinner /> : null}
+      {list.data ? (
+        <PagedTable
+          label="Withdrawals"
+          columns={COLUMNS}
+          rows={list.data.rows}
+          rowKey={(w) => w.slug}
+          empty="No withdrawals yet."
+          total={list.data.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => set({ page: p })}
+          fetching={list.isFetching}
+          onRowClick={(w) => void navigate(invoiceWdPath(w.slug))}
+          rowSx={{ cursor: 'pointer' }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  invoiceBalancePath,
+  invoiceWdPath,
+  MONEY_ROUTES,
+  TRANSFER_KIND_LABEL,
+  TRANSFER_KINDS,
+  type TransferKindName,
+  type WalletHistoryRow,
+} from '@member-area/shared';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { DateFilter, SelectFilter } from '../../ui/FilterFields';
+import { formatDateTime } from '../../ui/format';
+import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
+import { PageTitle } from '../../ui/PageTitle';
+import { RouterLink } from '../../ui/RouterLink';
+import { useListParams } from '../../ui/useSearchParam';
+import { getWalletHistory, historyCsvUrl } from './api';
+import { MoneyAmount } from './MoneyAmount';
+import { moneyKeys } from './query-keys';
+import { AvailableCard, OnHoldCard } from './WalletSummaryCards';
+
+const PAGE_SIZE = 20;
+const KIND_OPTIONS = [['', 'All kinds'], ...TRANSFER_KINDS.map((k) => [k, TRANSFER_KIND_LABEL[k]] as const)] as const;
+const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly string[]).includes(v);
+
+const COLUMNS: readonly PagedColumn<WalletHistoryRow>[] = [
+  { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Kind', cell: (r) => TRANSFER_KIND_LABEL[r.kind] ?? r.kind },
+  {
+    header: 'Reference',
+    cell: (r) =>
+      r.subject ? (
+        <RouterLink
+          to={r.subject.type === 'deposit' ? invoiceBalancePath(r.subject.slug) : invoiceWdPath(r.subject.slug)}
+        >
+          {r.reference}
+        </RouterLink>
+      ) : (
+        r.reference
+      ),
+    sx: { minWidth: 140, overflowWrap: 'anywhere' },
+  },
+  {
+    header: 'Amount',
+    cell: (r) => (
+      <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
+        <MoneyAmount usd={r.amount} signed block />
+      </Box>
+    ),
+  },
+  { header: 'Balance', cell: (r) => <MoneyAmount usd={r.balance} block /> },
+];
+
+/** /wallet ("Balance"): available, on hold, and every movement with its running balance. */
+export function WalletPage() {
+  const { values, page, set } = useListParams(['kind', 'from', 'to'] as const);
+  const clean = {
+    kind: isKind(values.kind) ? values.kind : undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
+  };
+  const history = useQuery({
+    queryKey: moneyKeys.history({ ...clean, page }),
+    queryFn: ({ signal }) => getWalletHistory({ ...clean, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(clean.kind || clean.from || clean.to);
+
+  return (
+    <>
+      <PageTitle subtitle="What you can use, what is set aside, and every movement of your wallet.">Balance</PageTitle>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AvailableCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <OnHoldCard />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', gap: 1 }}>
+        <Button component={Link} to={MONEY_ROUTES.addBalance} variant="contained">
+          Add balance
+        </Button>
+        <Button component={Link} to={MONEY_ROUTES.withdrawal} variant="outlined">
+          Withdraw
+        </Button>
+        <Button component={Link} to={MONEY_ROUTES.viewWithdrawal} variant="text">
+          My withdrawals
+        </Button>
+      </Stack>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        History
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <SelectFilter label="Kind" value={values.kind} options={KIND_OPTIONS} onChange={(kind) => set({ kind })} />
+        <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
+        <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
+        <Button
+          component="a"
+          href={historyCsvUrl(clean)}
+          download
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ ml: { sm: 'auto' } }}
+        >
+          Export CSV
+        </Button>
+      </Box>
+      {history.isError ? <Alert severity="error">{errorMessage(history.error)}</Alert> : null}
+      {history.isPending ? <CenteredSpinner /> : null}
+      {history.data ? (
+        <PagedTable
+          label="Wallet history"
+          columns={COLUMNS}
+          rows={history.data.rows}
+          rowKey={(r) => r.id}
+          empty={filtered ? 'No movements match these filters.' : 'No movements yet. Add balance to get started.'}
+          total={history.data.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => set({ page: p })}
+          fetching={history.isFetching}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { serverURL } from './test.js';
+
+/** A real PNG (1×1): proofs are typed by their bytes, so a fake one would be refused. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A valid IBAN (the standard German example) for bank details. */
+export const SAMPLE_IBAN = 'DE89370400440532013000';
+
+const write = async (request: APIRequestContext, method: 'post' | 'put', path: string, data?: unknown) => {
+  const res = await request[method](path, {
+    data,
+    headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
+  });
+  if (!res.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+};
+
+/** The operator credits a member's wallet (a signed-in operator context). */
+export const creditMember = (operator: BrowserContext, uid: string, amount: string) =>
+  write(operator.request, 'post', `/api/admin/members/${uid}/adjustments`, {
+    direction: 'credit',
+    amount,
+    reason: 'Test funds',
+  });
+
+/** A member (signed-in context) opens a deposit invoice with the first payment method; its slug. */
+export async function createDeposit(member: BrowserContext, amount: string): Promise<string> {
+  const options = await (await member.request.get('/api/money/options')).json();
+  const methodId = (options as { methods: { id: string }[] }).methods[0]?.id;
+  const invoice = await write(member.request, 'post', '/api/deposits', { amount, methodId });
+  return String(invoice.slug);
+}
+
+/** Saves bank details and requests a withdrawal to them (proving the password first); its slug. */
+export async function createWithdrawal(member: BrowserContext, password: string, amount: string): Promise<string> {
+  await write(member.request, 'post', '/api/account/step-up', { password });
+  await write(member.request, 'put', '/api/bank-data', {
+    bankName: 'Deutsche Bank',
+    accountHolder: 'Maria Sanchez',
+    iban: SAMPLE_IBAN,
+  });
+  const withdrawal = await write(member.request, 'post', '/api/withdrawals', { amount, destination: 'bank' });
+  return String(withdrawal.slug);
+}
