@@ -82,4 +82,40 @@ test.describe('KYC', () => {
     await expectAccessible(page, '/kyc-user approved');
     await page.screenshot({ path: screenPath(`kyc-approved-${tag}-dark`), fullPage: true });
   });
+
+  test('with "KYC required for withdrawals" on, /withdrawal says why it is blocked and links to /kyc-user', async ({
+    page,
+    newContext,
+  }, testInfo) => {
+    const operator = await newContext();
+    await signInOperator(operator);
+    const office = await operator.newPage();
+    const setting = async (on: boolean) => {
+      await office.goto('/admin/settings');
+      const toggle = office.getByLabel('KYC required for withdrawals');
+      if ((await toggle.isChecked()) !== on) await toggle.click();
+      await office.getByRole('button', { name: 'Save settings' }).click();
+      await expect(office.getByText('Settings saved')).toBeVisible();
+    };
+    const member = await verifiedMember('kycgate');
+    await new AuthPages(page).signIn(member.email, member.password);
+    await new Shell(page).expectGreeting(member);
+    await setting(true);
+    try {
+      await page.goto('/withdrawal');
+      const notice = page.getByText(/Withdrawals need a verified identity\. Your KYC is: Not submitted/);
+      await expect(notice).toBeVisible();
+      await page.screenshot({
+        path: screenPath(`withdrawal-kyc-blocked-${testInfo.project.name}-dark`),
+        fullPage: true,
+      });
+      await page.getByRole('link', { name: 'Complete your KYC' }).click();
+      await expect(page).toHaveURL(/\/kyc-user$/);
+    } finally {
+      await setting(false);
+    }
+    await page.goto('/withdrawal');
+    await expect(page.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+    await expect(page.getByText(/Withdrawals need a verified identity/)).toHaveCount(0);
+  });
 });

@@ -24,6 +24,7 @@ import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
 import { useStepUp } from '../auth/useStepUp';
+import { KycWithdrawalNotice, useKycBlocksWithdrawal } from '../kyc/KycWithdrawalNotice';
 import { AmountField } from './AmountField';
 import { requestWithdrawal } from './api';
 import { DetailList } from './DetailList';
@@ -55,6 +56,7 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { withStepUp, dialog } = useStepUp();
+  const kycBlocked = useKycBlocksWithdrawal();
   // One key per visit of the form: the retry after the password step, or a double click, holds once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const destinations = bank.destinations;
@@ -81,6 +83,7 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 1 }}>
             <MoneyAmount usd={available} block />
           </Typography>
+          <KycWithdrawalNotice />
           {destinations.length === 0 ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               You have no saved bank account or crypto address yet.{' '}
@@ -116,7 +119,7 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
                 The amount and the fee are held until an operator pays or rejects the withdrawal. You will be asked for
                 your password.
               </Typography>
-              <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
+              <Button type="submit" variant="contained" size="large" loading={mutation.isPending} disabled={kycBlocked}>
                 Request withdrawal
               </Button>
             </Box>
