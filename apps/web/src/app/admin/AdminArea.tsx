@@ -3,9 +3,14 @@ import { Navigate, useLocation } from 'react-router';
 import { useSessionUser } from '../../features/auth';
 import { lazyPage } from '../../ui/lazy-page';
 import { NotFoundPage } from '../../ui/NotFoundPage';
+import { loadAdminPages } from '../area-pages';
 import { MemberArea } from '../shell/MemberArea';
 
-const AdminShell = lazyPage(() => import('./AdminShell'), 'AdminShell');
+// The shell and the back office's route table load side by side.
+const AdminShell = lazyPage(() => {
+  void loadAdminPages();
+  return import('./AdminShell');
+}, 'AdminShell');
 
 /**
  * /admin/*: operators only. Anyone else sees exactly what an unknown path shows them

@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionUser, verifyPendingTarget } from '../../features/auth';
 import { lazyPage } from '../../ui/lazy-page';
+import { loadMemberPages } from '../area-pages';
 
-const MemberShell = lazyPage(() => import('./MemberShell'), 'MemberShell');
+// The shell and the member pages' route table load side by side.
+const MemberShell = lazyPage(() => {
+  void loadMemberPages();
+  return import('./MemberShell');
+}, 'MemberShell');
 
 /**
  * The protected shell at /: no user → /login (remembering where they were going);
