@@ -28,6 +28,8 @@ export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'log
     role: 'support',
     password: randomBytes(24).toString('base64url'),
   });
+  // The name follows the configuration on every start: members see it in the chat.
+  await ctx.db.updateTable('user').set({ name: ctx.config.SUPPORT_NAME }).where('id', '=', support.id).execute();
   await seedSettings(ctx.db, support.id);
 
   const password = ctx.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');

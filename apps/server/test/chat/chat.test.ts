@@ -297,3 +297,18 @@ describe('live', () => {
     for (const tab of [...memberTabs, ...operatorTabs]) tab.close();
   });
 });
+
+describe('the support contact', () => {
+  it('is named as configured (SUPPORT_NAME), taken again at every start', async () => {
+    const member = await signedInMember(app);
+    expect((await member.client.get<OpenChatResponse>('/api/chat')).body.partner.displayName).toBe('Support Team');
+    // A second node on the same database, started with another name (the last test of the file).
+    const renamed = await startTestApp({ SUPPORT_NAME: 'Ayla from Support' }, { database: app.database });
+    try {
+      const chat = await member.client.get<OpenChatResponse>('/api/chat');
+      expect(chat.body.partner).toMatchObject({ displayName: 'Ayla from Support', photoURL: '/support-avatar.svg' });
+    } finally {
+      await renamed.stop();
+    }
+  });
+});

@@ -10,9 +10,6 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
-/** The support contact's photo: a picture shipped with the web app. */
-export const SUPPORT_PHOTO_URL = '/support-avatar.svg';
-
 export interface ThreadRow {
   id: string;
   user_high: string;
@@ -218,9 +215,16 @@ export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatInd
   }));
 }
 
-export async function displayNameOf(db: Kysely<DB>, userId: string): Promise<string> {
+/** The support contact's photo: a picture shipped with the web app (apps/web/public). */
+export const SUPPORT_PHOTO_URL = '/support-avatar.svg';
+
+/** The support contact as members see it: the configured name (SUPPORT_NAME) and its photo. */
+export async function supportContactOf(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ displayName: string; photoURL: string | null }> {
   const row = await db.selectFrom('user').select('name').where('id', '=', userId).executeTakeFirst();
-  return row?.name ?? '';
+  return { displayName: row?.name ?? '', photoURL: SUPPORT_PHOTO_URL };
 }
 
 export async function isOperator(db: Kysely<DB>, userId: string): Promise<boolean> {

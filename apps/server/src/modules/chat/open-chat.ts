@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { readSupportUserId } from '../settings/index.js';
-import { displayNameOf, ensureThread, listMessages, readIndex, SUPPORT_PHOTO_URL } from './chat.repo.js';
+import { ensureThread, listMessages, readIndex, supportContactOf } from './chat.repo.js';
 
 export interface OpenChatOptions {
   memberId: string;
@@ -23,15 +23,15 @@ export async function openChat(
   const [high, low] = memberId > supportId ? [memberId, supportId] : [supportId, memberId];
   return withTransaction(ctx, async (trx) => {
     await ensureThread(trx, chatId, high, low);
-    const [entry, messages, displayName] = await Promise.all([
+    const [entry, messages, contact] = await Promise.all([
       readIndex(trx, memberId).then((entries) => entries.find((e) => e.chatId === chatId)),
       listMessages(trx, chatId, { limit: CHAT_PAGE_SIZE }),
-      displayNameOf(trx, supportId),
+      supportContactOf(trx, supportId),
     ]);
     return {
       chatId,
       me: memberId,
-      partner: { uid: supportId, displayName, photoURL: SUPPORT_PHOTO_URL },
+      partner: { uid: supportId, ...contact },
       unread: entry?.unread ?? 0,
       messages,
     };
