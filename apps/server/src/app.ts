@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = database.db;
   const jobs = new JobRunner(db, { log: server.log }).define(mailDeliveryJob(config, db, server.log));
-  const auth = createAuth({ db, config, secret: authSecret(config) });
+  const auth = createAuth({ db, config, secret: authSecret(config), log: server.log });
   const bus = await openLiveBus(config, database, (err) => server.log.error({ err }, 'live bus error'));
   const ctx: AppContext = {
     config,

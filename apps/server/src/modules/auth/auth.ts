@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { admin, twoFactor, username } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -11,6 +12,8 @@ export interface AuthDeps {
   db: Kysely<DB>;
   config: Config;
   secret: string;
+  /** Better Auth's own messages go to the server's log (a wrong password is not worth a warning). */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -18,8 +21,17 @@ export interface AuthDeps {
  * schemas) and one error shape cover every auth flow. Profile fields ride on its user
  * row so that a registration writes them in the same insert.
  */
-export function createAuth({ db, config, secret }: AuthDeps) {
+export function createAuth({ db, config, secret, log }: AuthDeps) {
   return betterAuth({
+    logger: {
+      log: (level, message, ...args) => {
+        const fields = { betterAuth: args.length > 0 ? args : undefined };
+        if (level === 'error') log.error(fields, message);
+        // A wrong password is counted by our own throttle and shown in the sign-in history.
+        else if (level === 'warn' && !/invalid password/i.test(message)) log.warn(fields, message);
+        else log.debug(fields, message);
+      },
+    },
     appName: config.BRAND_NAME,
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
