@@ -13,12 +13,15 @@ const fontFamily = [
 ].join(',');
 
 // Gold on deep navy in the dark mode; a darker bronze in the light mode so the accent keeps
-// at least 4.5:1 against white (WCAG AA for text and links).
+// at least 4.5:1 against white (WCAG AA for text and links). MUI's own status colours miss
+// 4.5:1 in two places, white on its dark-mode red and on its light-mode blue (filled chips and
+// buttons): a lighter red with dark text, and a deeper blue.
 export const palettes = {
   dark: {
     mode: 'dark',
     primary: { main: '#f2b544', contrastText: '#1a1405' },
     secondary: { main: '#2dd4bf', contrastText: '#04201c' },
+    error: { main: '#f87171', contrastText: '#1f0707' },
     background: { default: '#0b1220', paper: '#111a2b' },
     text: { primary: '#e6eaf2', secondary: '#a3afc2' },
     divider: 'rgba(148, 163, 184, 0.16)',
@@ -27,6 +30,7 @@ export const palettes = {
     mode: 'light',
     primary: { main: '#7c5000', contrastText: '#ffffff' },
     secondary: { main: '#0f766e', contrastText: '#ffffff' },
+    info: { main: '#0369a1', contrastText: '#ffffff' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#111827', secondary: '#4b5563' },
     divider: 'rgba(15, 23, 42, 0.12)',
