@@ -14,8 +14,8 @@ const fontFamily = [
 
 // Gold on deep navy in the dark mode; a darker bronze in the light mode so the accent keeps
 // at least 4.5:1 against white (WCAG AA for text and links). MUI's own status colours miss
-// 4.5:1 in two places, white on its dark-mode red and on its light-mode blue (filled chips and
-// buttons): a lighter red with dark text, and a deeper blue.
+// 4.5:1 in three places, white on its dark-mode red and on its light-mode blue and orange (filled
+// chips and buttons, and orange text on white): a lighter red with dark text, a deeper blue and amber.
 export const palettes = {
   dark: {
     mode: 'dark',
@@ -31,6 +31,7 @@ export const palettes = {
     primary: { main: '#7c5000', contrastText: '#ffffff' },
     secondary: { main: '#0f766e', contrastText: '#ffffff' },
     info: { main: '#0369a1', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#111827', secondary: '#4b5563' },
     divider: 'rgba(15, 23, 42, 0.12)',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
 import { formatDateTime } from '../../ui/format';
 import type { PagedColumn } from '../../ui/PagedTable';
-import { StatusChip, WARNING_CHIP_SX } from '../wallet';
+import { StatusChip } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { MemberCell } from './MemberCell';
 import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
@@ -54,7 +54,7 @@ export function AdminWithdrawalsPage() {
           {w.destination.label}
           {w.flaggedRecentDestinationChange ? (
             <div>
-              <Chip size="small" label="Details changed in the last 24 h" sx={{ mt: 0.5, ...WARNING_CHIP_SX }} />
+              <Chip size="small" color="warning" label="Details changed in the last 24 h" sx={{ mt: 0.5 }} />
             </div>
           ) : null}
         </>

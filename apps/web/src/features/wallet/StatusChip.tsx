@@ -10,9 +10,6 @@ const STATUS = {
   expired: { label: 'Expired', color: 'default' },
 } as const;
 
-/** MUI's warning chip is white on orange, under the contrast minimum in light mode: dark on light orange instead. */
-export const WARNING_CHIP_SX = { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' } as const;
-
 export type MoneyStatus = keyof typeof STATUS;
 
 export const statusLabel = (status: string) => STATUS[status.toLowerCase() as MoneyStatus]?.label ?? status;
@@ -26,7 +23,7 @@ export function StatusChip({ status, size = 'small' }: { status: string; size?: 
       variant={known?.color === 'default' ? 'outlined' : 'filled'}
       color={known?.color ?? 'default'}
       label={known?.label ?? status}
-      sx={{ fontWeight: 600, ...(known?.color === 'warning' && WARNING_CHIP_SX) }}
+      sx={{ fontWeight: 600 }}
     />
   );
 }
