@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegisterRequest } from '@member-area/shared';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { checkInvariants } from '../src/modules/ledger/index.js';
@@ -189,4 +190,23 @@ export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'ses
 export async function expectLedgerSound(app: TestApp): Promise<void> {
   const inv = await checkInvariants(app.ctx.db);
   expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [], orphanHolds: [] });
+}
+
+/**
+ * Holds a member's wallet row from another PostgreSQL connection (SELECT ... FOR UPDATE in an
+ * open transaction), so a request that moves their money stops inside its transaction until
+ * `release()`: how a test makes a request "still running".
+ */
+export async function holdWallet(app: TestApp, memberId: string): Promise<{ release(): Promise<void> }> {
+  const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await blocker.connect();
+  await blocker.query(`set search_path = ${app.database.schema}`);
+  await blocker.query('begin');
+  await blocker.query(`select id from ledger_account where owner_id = $1 and kind = 'wallet' for update`, [memberId]);
+  return {
+    async release() {
+      await blocker.query('commit');
+      await blocker.end();
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError, MemberDetail } from '@member-area/shared';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   expectLedgerSound,
+  holdWallet,
   onPostgres,
   signedInMember,
   signedInOperator,
@@ -88,12 +88,11 @@ describe('idempotent money requests', () => {
     await adjust(uid, credit('1.00'), key);
     const row = await app.ctx.db
       .selectFrom('idempotency_key')
-      .select(['route', 'state', 'response_status', 'expires_at', 'created_at'])
+      .select(['route', 'response_status', 'expires_at', 'created_at'])
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       route: 'POST /api/admin/members/:uid/adjustments',
-      state: 'done',
       response_status: 200,
     });
     const keptMs = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime();
@@ -115,19 +114,14 @@ describe('idempotent money requests', () => {
     const { uid } = await signedInMember(app);
     await adjust(uid, credit('1.00'), randomUUID()); // opens the wallet
     // Hold the member's wallet row from outside, so the first request stops inside its transaction.
-    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await blocker.connect();
-    await blocker.query(`set search_path = ${app.database.schema}`);
-    await blocker.query('begin');
-    await blocker.query(`select id from ledger_account where owner_id = $1 and kind = 'wallet' for update`, [uid]);
+    const blocker = await holdWallet(app, uid);
     const key = randomUUID();
     const first = adjust(uid, credit('2.00'), key);
     await new Promise((r) => setTimeout(r, 300));
     const duplicate = await adjust(uid, credit('2.00'), key);
     expect(duplicate.status).toBe(409);
     expect((duplicate.body as ApiError).error.message).toMatch(/still being processed/);
-    await blocker.query('commit');
-    await blocker.end();
+    await blocker.release();
     expect((await first).status).toBe(200);
     const retry = await adjust(uid, credit('2.00'), key);
     expect(retry.status).toBe(200);

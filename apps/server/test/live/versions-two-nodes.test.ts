@@ -1,5 +1,7 @@
-import type { LiveMessage, Settings } from '@member-area/shared';
+import { randomUUID } from 'node:crypto';
+import type { Balance, LiveMessage, Settings } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
 import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { type LiveClient, openLive } from '../live-client.js';
 
@@ -63,5 +65,48 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     expect([...afterSnapshot].sort((x, y) => x - y)).toEqual(afterSnapshot);
     expect(new Set(afterSnapshot).size).toBe(rates.length);
     for (const tab of tabs) tab.close();
+  });
+
+  it('does the same for the balance, whose version is its wallet row', async () => {
+    const member = await signedInMember(nodeB);
+    const operator = await signedInOperator(nodeA);
+    const tabs: LiveClient[] = [await openLive(urlB, member.client)];
+    const credits = ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00', '7.00', '8.00'];
+    await Promise.all([
+      ...credits.map((amount) =>
+        operator.request(
+          'POST',
+          `/api/admin/members/${member.uid}/adjustments`,
+          { direction: 'credit', amount, reason: 'Versions' },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
+      ...[0, 1, 2].map(async (i) => {
+        await new Promise((r) => setTimeout(r, 15 * i));
+        tabs.push(await openLive(urlB, member.client));
+      }),
+    ]);
+    const committed = (await member.client.get<Balance>('/api/balance')).body.balance;
+    expect(committed).toBe('36.00');
+    const newestBalance = (live: LiveClient) => {
+      let best: Extract<LiveMessage, { topic: 'balance' }> | undefined;
+      for (const m of live.messages) if (m.topic === 'balance' && (!best || m.v >= best.v)) best = m;
+      return best?.data.balance;
+    };
+    for (const tab of tabs) await expect.poll(() => newestBalance(tab), { timeout: 5000 }).toBe(committed);
+
+    const stateOf = new Map<number, string>();
+    for (const tab of tabs) {
+      for (const m of tab.messages) {
+        if (m.topic !== 'balance') continue;
+        const seen = stateOf.get(m.v);
+        if (seen !== undefined) expect(m.data.balance, `version ${m.v}`).toBe(seen);
+        stateOf.set(m.v, m.data.balance);
+      }
+    }
+    const versions = (tabs[0]?.messages ?? []).filter((m) => m.topic === 'balance').map((m) => m.v);
+    expect(versions).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]); // the snapshot of a new wallet, then each credit in order
+    for (const tab of tabs) tab.close();
+    expect(await checkInvariants(nodeA.ctx.db)).toSatisfy(isSound);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   AdminWithdrawal,
   ApiError,
@@ -8,7 +7,7 @@ import type {
   Withdrawal,
 } from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signedInMember, signedInOperator, type TestApp } from '../harness.js';
+import { type Client, holdWallet, onPostgres, signedInMember, signedInOperator, type TestApp } from '../harness.js';
 import { BANK, decide, key, payoutReadyMember, secondOperator, useMoneyApp, withdraw } from './money-helpers.js';
 
 const t = useMoneyApp();
@@ -167,28 +166,25 @@ describe('withdrawals', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect((await withdraw(client, '16.00', k)).status).toBe(422);
-    // A duplicate arriving while the first is still running (its key taken, no answer yet): 409.
+    // A duplicate arriving while the first is still running: 409 on PostgreSQL. The member's wallet
+    // row is held from outside, so the first request stops inside its transaction. (PGlite is one
+    // connection: there the duplicate waits its turn and gets the first answer, as a retry does.)
     const running = key();
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ body: { amount: '3.00', destination: 'bank' }, params: {} }))
-      .digest('hex');
-    await app.ctx.db
-      .insertInto('idempotency_key')
-      .values({
-        route: 'POST /api/withdrawals',
-        actor_id: uid,
-        key: running,
-        request_hash: hash,
-        state: 'running',
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .execute();
-    const duplicate = await withdraw(client, '3.00', running);
-    expect(duplicate.status).toBe(409);
-    expect((duplicate.body as unknown as ApiError).error.message).toMatch(/still being processed/);
+    const blocker = onPostgres ? await holdWallet(app, uid) : undefined;
+    const firstOfTwo = withdraw(client, '10.00', running);
+    await new Promise((r) => setTimeout(r, 300));
+    const duplicate = await withdraw(client, '10.00', running);
+    await blocker?.release();
+    if (onPostgres) {
+      expect(duplicate.status).toBe(409);
+      expect((duplicate.body as unknown as ApiError).error.message).toMatch(/still being processed/);
+    } else {
+      expect(duplicate.headers['idempotent-replayed']).toBe('true');
+    }
+    expect((await firstOfTwo).status).toBe(201);
     const list = await client.get<{ rows: Withdrawal[]; total: number }>('/api/withdrawals');
-    expect(list.body.total).toBe(1);
-    expect(await summaryOf(client)).toMatchObject({ available: '23.00', onHold: '17.00' });
+    expect(list.body.total).toBe(2);
+    expect(await summaryOf(client)).toMatchObject({ available: '11.00', onHold: '29.00' });
   });
 
   it('needs a recent password proof and is refused while an operator acts as the member', async () => {

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LiveMessage } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInvariants, isSound, transfer } from '../../src/modules/ledger/index.js';
+import { liveSnapshot } from '../../src/modules/live/live-snapshot.js';
 import { settingsTopic } from '../../src/modules/settings/settings.live.js';
 import { balanceTopic } from '../../src/modules/wallet/wallet.live.js';
 import { type Tx, withTransaction, writeBeforeCommit } from '../../src/platform/db/transaction.js';
@@ -85,20 +88,46 @@ describe('after-commit publishing', () => {
 
   it('versions each topic: every change takes the next version, and a snapshot carries the current one', async () => {
     const { uid } = await signedInMember(app);
-    for (let i = 0; i < 3; i++) {
-      await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(balanceTopic, uid));
-    }
+    await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(settingsTopic));
     await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(settingsTopic));
     await delivered();
-    const mine = messagesFor(`user:${uid}`) as LiveMessage[];
-    expect(mine.map((m) => [m.topic, m.v])).toEqual([
-      ['balance', 1],
-      ['balance', 2],
-      ['balance', 3],
+    const [first, second] = (messagesFor('everyone') as LiveMessage[]).slice(-2);
+    expect(first?.topic).toBe('settings');
+    expect(second?.v).toBe((first?.v ?? 0) + 1);
+    // A snapshot read after them carries the version of the last one.
+    const snapshot = await liveSnapshot(app.ctx, uid);
+    expect(snapshot.find((m) => m.topic === 'settings')?.v).toBe(second?.v);
+  });
+
+  it('versions the balance by its wallet row: each movement is the next version, an announcement without one repeats the current', async () => {
+    const { uid } = await signedInMember(app);
+    const credit = (cents: bigint) =>
+      withTransaction(app.ctx, async (trx, afterCommit) => {
+        await transfer(trx, {
+          from: { platform: 'adjustments' },
+          to: { owner: uid, kind: 'wallet' },
+          amount: cents,
+          kind: 'adjustment.credit',
+          idempotencyKey: randomUUID(),
+        });
+        afterCommit.changed(balanceTopic, uid);
+      });
+    await credit(100n);
+    await credit(250n);
+    await withTransaction(app.ctx, async (_trx, afterCommit) => afterCommit.changed(balanceTopic, uid));
+    await delivered();
+    const balances = (messagesFor(`user:${uid}`) as LiveMessage[]).filter((m) => m.topic === 'balance');
+    expect(balances.map((m) => [m.v, m.data])).toEqual([
+      [1, { balance: '1.00' }],
+      [2, { balance: '3.50' }],
+      [2, { balance: '3.50' }], // nothing moved: the same state under the same version
     ]);
-    expect(mine[0]).toMatchObject({ data: { balance: '0.00' } });
-    const settingsVersion = (messagesFor('everyone').at(-1) as LiveMessage).v;
-    expect(settingsVersion).toBeGreaterThan(0);
+    const snapshot = await liveSnapshot(app.ctx, uid);
+    expect(snapshot.find((m) => m.topic === 'balance')).toEqual({ topic: 'balance', v: 2, data: { balance: '3.50' } });
+    // No live_version row is taken for it: the wallet row is the version.
+    const rows = await app.ctx.db.selectFrom('live_version').selectAll().where('channel', '=', `user:${uid}`).execute();
+    expect(rows).toEqual([]);
+    expect(await checkInvariants(app.ctx.db)).toSatisfy(isSound);
   });
 });
 

@@ -8,5 +8,5 @@ export {
 export { type Hold, postHold, reserveHold, voidHold } from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
-export { balanceOf, balanceQuery } from './ledger.repo.js';
+export { type AccountState, accountState, balanceOf, balanceQuery } from './ledger.repo.js';
 export { type TransferInput, type TransferResult, transfer } from './transfer.js';

@@ -17,8 +17,10 @@ export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult>
     outcome: PostOutcome;
     debit_balance: bigint | null;
     credit_balance: bigint | null;
+    debit_version: bigint | null;
+    credit_version: bigint | null;
   }>`
-    select transfer_id, outcome, debit_balance, credit_balance from ledger_post(
+    select transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version from ledger_post(
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
@@ -29,17 +31,26 @@ export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult>
   return {
     transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id),
     outcome: row.outcome,
-    debitBalance: row.debit_balance,
-    creditBalance: row.credit_balance,
+    debit: sideState(row.debit_balance, row.debit_version),
+    credit: sideState(row.credit_balance, row.credit_version),
   };
 }
+
+const sideState = (cents: bigint | null, version: bigint | null): AccountState | null =>
+  cents === null || version === null ? null : { cents: BigInt(cents), version: BigInt(version) };
 
 export interface PostResult {
   transferId: bigint;
   outcome: PostOutcome;
-  /** The member balances the move left (migration 0009); null for a platform side or when nothing moved. */
-  debitBalance: bigint | null;
-  creditBalance: bigint | null;
+  /** What the move left on each member side (migrations 0013, 0014); null for a platform side or when nothing moved. */
+  debit: AccountState | null;
+  credit: AccountState | null;
+}
+
+/** A member account's balance (cents) and how many times it has changed: always read together. */
+export interface AccountState {
+  cents: bigint;
+  version: bigint;
 }
 
 export interface NewTransfer {
@@ -87,35 +98,42 @@ export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccoun
 }
 
 /**
- * The balances a transaction's own transfers left on member accounts. ledger_post() is the only
- * writer of a balance, and the transaction holds the row it updated until it ends: within it,
- * the balance it answered stays exact, so reading it again (the live state read at the end of
- * the transaction, the answer of the route) needs no round trip. Never shared across transactions.
+ * What a transaction's own transfers left on member accounts. ledger_post() is the only writer
+ * of a balance, and the transaction holds the row it updated until it ends: within it, the
+ * state it answered stays exact, so reading it again (the live state read at the end of the
+ * transaction, the answer of the route) needs no round trip. Never shared across transactions.
  */
-const balancesLeft = new WeakMap<Tx, Map<string, bigint>>();
+const statesLeft = new WeakMap<Tx, Map<string, AccountState>>();
 
-export function rememberBalance(trx: Tx, ownerId: string, kind: MemberAccountKind, cents: bigint): void {
-  let known = balancesLeft.get(trx);
+export function rememberState(trx: Tx, ownerId: string, kind: MemberAccountKind, state: AccountState): void {
+  let known = statesLeft.get(trx);
   if (!known) {
     known = new Map();
-    balancesLeft.set(trx, known);
+    statesLeft.set(trx, known);
   }
-  known.set(`${ownerId}\u0000${kind}`, cents);
+  known.set(`${ownerId}\u0000${kind}`, state);
+}
+
+/**
+ * A member account's balance and version, from one row (or what this transaction left on it):
+ * the pair always matches. An account not opened yet holds nothing and has never changed.
+ */
+export async function accountState(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<AccountState> {
+  const known = db.isTransaction ? statesLeft.get(db as Tx)?.get(`${ownerId}\u0000${kind}`) : undefined;
+  if (known !== undefined) return known;
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['balance', 'version'])
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return { cents: row?.balance ?? 0n, version: row?.version ?? 0n };
 }
 
 /** A member account's balance in cents; an account not opened yet holds nothing. */
 export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<bigint> {
-  const known = db.isTransaction ? balancesLeft.get(db as Tx)?.get(`${ownerId}\u0000${kind}`) : undefined;
-  if (known !== undefined) return known;
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('owner_id', '=', ownerId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row?.balance ?? 0n;
+  return (await accountState(db, ownerId, kind)).cents;
 }
-
 /**
  * A member account's balance in cents, as text (exact in JSON), for reads that embed it in a
  * statement of their own (a member read runs it with the session); no row when not opened yet.

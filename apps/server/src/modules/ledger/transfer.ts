@@ -1,7 +1,7 @@
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AccountKey, isMemberKey, type TransferKind } from './kinds.js';
-import { memberAccountId, postTransfer, rememberBalance } from './ledger.repo.js';
+import { memberAccountId, postTransfer, rememberState } from './ledger.repo.js';
 
 export interface TransferInput {
   from: AccountKey;
@@ -45,7 +45,7 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
   }
   const sideOf = async (key: AccountKey) =>
     isMemberKey(key) ? memberAccountId(trx, key.owner, key.kind) : key.platform;
-  const { transferId, outcome, debitBalance, creditBalance } = await postTransfer(trx, {
+  const { transferId, outcome, debit, credit } = await postTransfer(trx, {
     debit: await sideOf(input.from),
     credit: await sideOf(input.to),
     amount: input.amount,
@@ -55,14 +55,16 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
     createdBy: input.createdBy ?? null,
   });
   if (outcome === 'moved') {
-    if (isMemberKey(input.from) && debitBalance !== null)
-      rememberBalance(trx, input.from.owner, input.from.kind, debitBalance);
-    if (isMemberKey(input.to) && creditBalance !== null)
-      rememberBalance(trx, input.to.owner, input.to.kind, creditBalance);
+    if (isMemberKey(input.from) && debit) rememberState(trx, input.from.owner, input.from.kind, debit);
+    if (isMemberKey(input.to) && credit) rememberState(trx, input.to.owner, input.to.kind, credit);
   }
   switch (outcome) {
     case 'moved':
-      return { transferId, replayed: false, balancesAfter: { from: debitBalance, to: creditBalance } };
+      return {
+        transferId,
+        replayed: false,
+        balancesAfter: { from: debit?.cents ?? null, to: credit?.cents ?? null },
+      };
     case 'replayed':
       return { transferId, replayed: true, balancesAfter: { from: null, to: null } };
     case 'insufficient':

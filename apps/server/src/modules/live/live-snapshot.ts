@@ -20,8 +20,13 @@ export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Prom
       const versions = await readVersions(trx, [...new Set(topics.map((t) => channelOf(t, memberId)))]);
       const out: LiveMessage[] = [];
       for (const topic of topics) {
-        const v = versions.get(versionKey(channelOf(topic, memberId), topic.name)) ?? 0;
-        out.push({ topic: topic.name, v, data: await topic.read(trx, memberId ?? '') } as LiveMessage);
+        const state = topic.read
+          ? {
+              v: versions.get(versionKey(channelOf(topic, memberId), topic.name)) ?? 0,
+              data: await topic.read(trx, memberId ?? ''),
+            }
+          : await topic.readVersioned(trx, memberId ?? '');
+        out.push({ topic: topic.name, ...state } as LiveMessage);
       }
       return out;
     },

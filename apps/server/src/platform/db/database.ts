@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withLockingBegin } from './locking-begin.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
@@ -61,7 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     });
     usePreparedStatements(pool);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = withLockingBegin(new PostgresDialect({ pool }), { oneRoundTrip: true });
+    const db = new Kysely<DB>({ dialect });
     return { db, kind: 'postgres', url: options.url, schema, close: () => db.destroy() };
   }
 
@@ -73,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { [INT8]: (v: string) => BigInt(v), [NUMERIC]: (v: string) => v },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<DB>({ dialect: withLockingBegin(new PGliteDialect(client), { oneRoundTrip: false }) });
   if (schema !== 'public') {
     await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema}`).execute(db);
   }

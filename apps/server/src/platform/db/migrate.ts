@@ -12,6 +12,8 @@ import * as money from './migrations/0010-money.js';
 import * as chat from './migrations/0011-chat.js';
 import * as kycSecurity from './migrations/0012-kyc-security.js';
 import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
+import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.js';
+import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011-chat': chat,
   '0012-kyc-security': kycSecurity,
   '0013-ledger-post-balances': ledgerPostBalances,
+  '0014-ledger-account-version': ledgerAccountVersion,
+  '0015-idempotency-in-transaction': idempotencyInTransaction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -120,6 +120,8 @@ export interface LedgerAccountTable {
   kind: string;
   /** Member accounts only; a platform account's balance is the sum of its transfers. */
   balance: ColumnType<bigint | null, bigint | number | string | null, bigint | number | string | null>;
+  /** Goes up with every balance change (migration 0014): the live balance's version. */
+  version: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
   created_at: Timestamp;
 }
 
@@ -147,10 +149,8 @@ export interface IdempotencyKeyTable {
   actor_id: string;
   key: string;
   request_hash: string;
-  state: 'running' | 'done';
-  response_status: number | null;
-  response_body: ColumnType<unknown, string | null, string | null>;
-  locked_at: Timestamp;
+  response_status: number;
+  response_body: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Tra
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
+import { beginningWithLock, tryLockStatement } from './locking-begin.js';
 import type { DB } from './schema.js';
 
 /** A database transaction: the only kind of handle that money and state changes accept. */
@@ -29,6 +30,11 @@ export interface TxContext {
 
 export interface TxOptions {
   isolation?: 'read committed' | 'repeatable read' | 'serializable';
+  /**
+   * An advisory lock to hold until the transaction ends, taken in its BEGIN's round trip. If
+   * another transaction holds it, this one fails at once with SQLSTATE LOCK_BUSY (no retry).
+   */
+  tryLock?: bigint;
 }
 
 /** PostgreSQL asks for a retry with these: serialization failure and deadlock. */
@@ -56,6 +62,7 @@ export async function withTransaction<T>(
     const trx = ctx.db as Tx;
     const joined = open.get(trx);
     if (!joined) throw new Error('withTransaction: joined a transaction it did not open');
+    if (options.tryLock !== undefined) await sql.raw(tryLockStatement(options.tryLock)).execute(trx);
     return work(trx, joined);
   }
   for (let attempt = 1; ; attempt++) {
@@ -63,12 +70,15 @@ export async function withTransaction<T>(
     try {
       let builder = ctx.db.transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
-      const result = await builder.execute(async (trx) => {
-        open.set(trx, collector);
-        const value = await work(trx, collector);
-        await collector.seal(trx);
-        return value;
-      });
+      const execute = () =>
+        builder.execute(async (trx) => {
+          open.set(trx, collector);
+          const value = await work(trx, collector);
+          await collector.seal(trx);
+          return value;
+        });
+      const { tryLock } = options;
+      const result = await (tryLock === undefined ? execute() : beginningWithLock(tryLock, execute));
       collector.deliver(ctx.bus);
       return result;
     } catch (err) {
@@ -112,6 +122,7 @@ class Collector implements AfterCommit {
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
+  #versions = new Map<string, number>();
 
   changed(topic: AnyLiveTopic, memberId?: string): void {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
@@ -137,28 +148,36 @@ class Collector implements AfterCommit {
 
   /**
    * Last step inside the transaction, one statement: the deferred writes (as CTEs), and the
-   * next version of each changed topic (in one fixed order, so two transactions never wait on
-   * each other's versions crosswise). Then each state is read under that lock:
-   * whoever bumped before us has committed, so the state we read includes theirs.
+   * next version of each changed topic that takes its version from `live_version` (in one fixed
+   * order, so two transactions never wait on each other's versions crosswise). Then each state
+   * is read: under that lock (whoever bumped before us has committed, so the state we read
+   * includes theirs), or with the version its own row carries.
    */
   async seal(trx: Tx): Promise<void> {
     const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (entries.length === 0 && this.#writes.length === 0) return;
-    let creator: QueryCreator<DB> = trx;
-    this.#writes.forEach((write, i) => {
-      creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
-    });
-    if (entries.length === 0) {
-      await creator.selectNoFrom(sql<number>`1`.as('sealed')).execute();
-      return;
+    const bumped = entries.filter(([, { topic }]) => topic.read !== undefined);
+    if (bumped.length > 0 || this.#writes.length > 0) {
+      let creator: QueryCreator<DB> = trx;
+      this.#writes.forEach((write, i) => {
+        creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
+      });
+      if (bumped.length === 0) await creator.selectNoFrom(sql<number>`1`.as('sealed')).execute();
+      else {
+        const keys = bumped.map(([, { topic, memberId }]) => ({
+          channel: channelOf(topic, memberId),
+          topic: topic.name,
+        }));
+        this.#versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
+      }
     }
-    const keys = entries.map(([, { topic, memberId }]) => ({ channel: channelOf(topic, memberId), topic: topic.name }));
-    const versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
-    for (const [, { topic, memberId }] of entries) {
-      const channel = channelOf(topic, memberId);
-      const v = versions.get(versionKey(channel, topic.name)) ?? 0;
-      const data = await topic.read(trx, memberId ?? '');
-      this.#ready.push({ channel, message: { topic: topic.name, v, data } as Parameters<LiveBus['publish']>[1] });
+    for (const [key, { topic, memberId }] of entries) {
+      const message = topic.read
+        ? { v: this.#versions.get(key) ?? 0, data: await topic.read(trx, memberId ?? '') }
+        : await topic.readVersioned(trx, memberId ?? '');
+      this.#ready.push({
+        channel: channelOf(topic, memberId),
+        message: { topic: topic.name, ...message } as Parameters<LiveBus['publish']>[1],
+      });
     }
   }
 

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { prepared } from '../db/prepared.js';
+import { LOCK_BUSY } from '../db/locking-begin.js';
 import type { DB } from '../db/schema.js';
 import { type TxContext, withTransaction, writeBeforeCommit } from '../db/transaction.js';
 import { AppError, STATUS_OF } from './app-error.js';
 
 /** Stored answers are kept this long; a retry within it gets the first answer. */
 const KEEP_HOURS = 24;
-/** A request still "running" after this long died with its node; a retry may take over. */
-const STALE_SECONDS = 60;
 
 export interface IdempotentCall {
   /** Method and route pattern, e.g. `POST /api/admin/members/:uid/adjustments`. */
@@ -27,11 +25,17 @@ export interface IdempotentAnswer<T> {
 }
 
 /**
- * Idempotency as Stripe defines it, for every money route. The first answer to (route,
- * actor, key) is stored in the same transaction as the change it reports, and a retry gets
- * that answer, not the current state. The same key with a different request gets 422; a
- * duplicate arriving while the first is still running gets 409. `work` receives a context
- * whose `db` is the transaction: use cases called with it join that transaction.
+ * Idempotency as Stripe defines it, for every money route. The first answer to (route, actor,
+ * key) is stored by the transaction that makes the change it reports, and a retry gets that
+ * answer, not the current state; the same key with a different request gets 422; a duplicate
+ * arriving while the first still runs gets 409. `work` receives a context whose `db` is the
+ * transaction: use cases called with it join that transaction.
+ *
+ * Nothing is written before the change: the transaction takes an advisory lock on the key in the
+ * round trip of its BEGIN (a duplicate still running holds it: 409), does the work, and inserts
+ * the answer with its last statement. If an answer was stored already, that insert fails on the
+ * key, the attempt rolls back, and the stored answer is given. So the key's row only ever holds
+ * a final answer, one commit writes both, and a node that dies mid-request leaves nothing behind.
  */
 export async function idempotent<C extends TxContext, T>(
   ctx: C,
@@ -40,24 +44,38 @@ export async function idempotent<C extends TxContext, T>(
   successStatus = 200,
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(call.request);
-  const earlier = await claim(ctx.db, call, hash);
-  if (earlier) return earlier as IdempotentAnswer<T>;
-
   try {
-    const body = await withTransaction(ctx, async (trx) => {
-      const result = await work({ ...ctx, db: trx });
-      await finish(trx, call, successStatus, result);
-      return result;
-    });
+    const body = await withTransaction(
+      ctx,
+      async (trx) => {
+        const result = await work({ ...ctx, db: trx });
+        await writeBeforeCommit(trx, storeAnswer(trx, call, hash, successStatus, result));
+        return result;
+      },
+      { tryLock: lockKey(call) },
+    );
     return { status: successStatus, body, replayed: false };
   } catch (err) {
-    if (err instanceof AppError && isFinalRefusal(err)) {
-      // A refusal (insufficient funds, already decided...) is an answer too: a retry gets it again.
-      await finish(ctx.db, call, STATUS_OF[err.code], { error: errorBody(err) });
-    } else {
-      // Nothing was decided (a crash, a bug): free the key so the retry runs.
-      await release(ctx.db, call);
+    if ((err as { code?: string }).code === LOCK_BUSY) {
+      throw new AppError(
+        'CONFLICT',
+        'A request with this Idempotency-Key is still being processed. Try again shortly.',
+      );
     }
+    if (isAnswerConflict(err)) return answerStored(ctx.db, call, hash);
+    if (!(err instanceof AppError)) throw err; // nothing was decided (a crash, a bug): the key stays free
+    // The first answer wins over whatever this attempt ran into (a retry of an approval finds it decided).
+    const stored = await readAnswer(ctx.db, call);
+    if (stored) return answer(stored, hash);
+    if (!isFinalRefusal(err)) throw err;
+    // A refusal (insufficient funds...) is an answer too: a retry gets it again. Had a duplicate
+    // answered in the meantime, its answer is the first one.
+    const refusal = { error: errorBody(err) };
+    const inserted = await storeAnswer(ctx.db, call, hash, STATUS_OF[err.code], refusal)
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) return answerStored(ctx.db, call, hash);
     throw err;
   }
 }
@@ -106,70 +124,60 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Takes the key for this request, or answers from what an earlier request under it left. */
-async function claim(db: Kysely<DB>, call: IdempotentCall, hash: string): Promise<IdempotentAnswer<unknown> | null> {
-  const inserted = await db.executeQuery(
-    prepared(
-      sql<{ key: string }>`
-        insert into idempotency_key (route, actor_id, key, request_hash, state, expires_at)
-        values (${call.route}, ${call.actorId}, ${call.key}, ${hash}, 'running', now() + ${`${KEEP_HOURS} hours`}::interval)
-        on conflict do nothing
-        returning key
-      `.compile(db),
-    ),
-  );
-  if (inserted.rows.length > 0) return null;
+/** The advisory lock of a key: 64 bits of its hash (a collision only makes a request wait its turn). */
+function lockKey(call: IdempotentCall): bigint {
+  return createHash('sha256')
+    .update(stableJson([call.route, call.actorId, call.key]))
+    .digest()
+    .readBigInt64BE(0);
+}
 
-  const row = await db
+function storeAnswer(db: Kysely<DB>, call: IdempotentCall, hash: string, status: number, body: unknown) {
+  return db.insertInto('idempotency_key').values({
+    route: call.route,
+    actor_id: call.actorId,
+    key: call.key,
+    request_hash: hash,
+    response_status: status,
+    response_body: JSON.stringify(body),
+    expires_at: sql<Date>`now() + ${`${KEEP_HOURS} hours`}::interval`,
+  });
+}
+
+function readAnswer(db: Kysely<DB>, call: IdempotentCall) {
+  return db
     .selectFrom('idempotency_key')
-    .select(['request_hash', 'state', 'response_status', 'response_body'])
+    .select(['request_hash', 'response_status', 'response_body'])
     .where('route', '=', call.route)
     .where('actor_id', '=', call.actorId)
     .where('key', '=', call.key)
     .executeTakeFirst();
-  if (!row) return claim(db, call, hash); // released between our insert and read: try again
-  if (row.request_hash !== hash) {
+}
+
+type StoredAnswer = NonNullable<Awaited<ReturnType<typeof readAnswer>>>;
+
+async function answerStored(db: Kysely<DB>, call: IdempotentCall, hash: string): Promise<IdempotentAnswer<never>> {
+  const stored = await readAnswer(db, call);
+  if (!stored) throw new Error('idempotency: the answer that conflicted is gone');
+  return answer(stored, hash);
+}
+
+/** A stored answer, given to a request under the same key: the same request gets it, another is refused. */
+function answer(stored: StoredAnswer, hash: string): IdempotentAnswer<never> {
+  if (stored.request_hash !== hash) {
     throw new AppError(
       'IDEMPOTENCY_MISMATCH',
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
     );
   }
-  if (row.state === 'done') {
-    const status = row.response_status ?? 200;
-    if (status >= 400) throw storedError(row.response_body, status);
-    return { status, body: row.response_body, replayed: true };
-  }
-  const takenOver = await sql<{ key: string }>`
-    update idempotency_key set locked_at = now()
-    where route = ${call.route} and actor_id = ${call.actorId} and key = ${call.key}
-      and state = 'running' and locked_at < now() - ${`${STALE_SECONDS} seconds`}::interval
-    returning key
-  `.execute(db);
-  if (takenOver.rows.length > 0) return null;
-  throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed. Try again shortly.');
+  if (stored.response_status >= 400) throw storedError(stored.response_body, stored.response_status);
+  return { status: stored.response_status, body: stored.response_body as never, replayed: true };
 }
 
-/** Stores the answer; in the change's transaction, with its last statement (one round trip fewer). */
-async function finish(db: Kysely<DB>, call: IdempotentCall, status: number, body: unknown): Promise<void> {
-  await writeBeforeCommit(
-    db,
-    db
-      .updateTable('idempotency_key')
-      .set({ state: 'done', response_status: status, response_body: JSON.stringify(body) })
-      .where('route', '=', call.route)
-      .where('actor_id', '=', call.actorId)
-      .where('key', '=', call.key),
-  );
-}
-
-async function release(db: Kysely<DB>, call: IdempotentCall): Promise<void> {
-  await db
-    .deleteFrom('idempotency_key')
-    .where('route', '=', call.route)
-    .where('actor_id', '=', call.actorId)
-    .where('key', '=', call.key)
-    .where('state', '=', 'running')
-    .execute();
+/** The insert of an answer found one stored under the same key (primary key violation). */
+function isAnswerConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'idempotency_key_pkey';
 }
 
 /** Refusals that are the request's answer; conflicts with a concurrent request and rate limits are not. */

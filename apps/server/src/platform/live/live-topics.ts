@@ -6,15 +6,29 @@ import type { LiveChannel } from './live-bus.js';
 /** Topics that carry state (versioned, re-read on every connect); prices and control carry none. */
 export type TopicName = Exclude<LiveTopicName, 'prices' | 'control'>;
 
+/** A state with the version that names it: a higher version is always a newer state. */
+export interface Versioned<T> {
+  v: number;
+  data: T;
+}
+
 /**
  * A live topic, defined by the module that owns its state: who receives it and how to read
  * it. `member` topics go to one member's tabs (`user:<id>`), `everyone` topics to every tab.
+ * Its version comes from one of two places:
+ * - `read`: the transaction that changed the state takes the topic's next version from
+ *   `live_version` at its end and reads the state under that row's lock;
+ * - `readVersioned`: the state is one row that counts its own changes in the statement that
+ *   makes them (a ledger account), so state and version read together always match, and a
+ *   change costs no statement of its own. For the hottest topics.
  */
-export interface LiveTopic<T extends TopicName> {
+export type LiveTopic<T extends TopicName> = {
   readonly name: T;
   readonly audience: 'member' | 'everyone';
-  read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>;
-}
+} & (
+  | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never }
+  | { readVersioned(db: Kysely<DB>, memberId: string): Promise<Versioned<LiveData<T>>>; read?: never }
+);
 
 /** Any one of the topics (a union, so each keeps its own data type). */
 export type AnyLiveTopic = { [K in TopicName]: LiveTopic<K> }[TopicName];
