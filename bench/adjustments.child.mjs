@@ -1,0 +1,32 @@
+// The operator's balance adjustments through HTTP, driven by autocannon in its own process (as
+// the read bench is): the clients share no event loop or CPU time with the server's process.
+// 8 connections cycle over 4 members, one debit in three, each request under a new
+// Idempotency-Key. Prints autocannon's result as JSON on stdout.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const [base, cookie, origin, members, connections, seconds] = process.argv.slice(2);
+const targets = JSON.parse(members);
+const requests = Array.from({ length: 12 }, (_, i) => ({
+  method: 'POST',
+  path: `/api/admin/members/${targets[i % targets.length]}/adjustments`,
+  body: JSON.stringify({ direction: i % 3 === 2 ? 'debit' : 'credit', amount: '0.01', reason: 'bench' }),
+  setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+}));
+const result = await autocannon({
+  url: base,
+  connections: Number(connections),
+  duration: Number(seconds),
+  headers: { cookie, origin, 'content-type': 'application/json' },
+  requests,
+});
+process.stdout.write(
+  JSON.stringify({
+    average: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    p99: result.latency.p99,
+    statusCodeStats: result.statusCodeStats,
+  }),
+);
