@@ -34,9 +34,14 @@ await Promise.all(
     (cookie) =>
       new Promise((resolve, reject) => {
         const ws = new WebSocket(url, { headers: { cookie, origin } });
+        // Connected means holding the state: the snapshot the server sends on connect, which
+        // carries `settings`. The first message of any kind is not that: the hub adds a socket
+        // before reading its snapshot (so no event is missed), and a broadcast such as the price
+        // tick reaches it first. Counting that as ready started the rounds while hundreds of
+        // snapshot transactions still queued on the server's pool, with the PUT behind them.
         let ready = false;
         ws.on('message', (raw) => {
-          if (!ready) {
+          if (!ready && JSON.parse(String(raw)).topic === 'settings') {
             ready = true;
             resolve();
           }

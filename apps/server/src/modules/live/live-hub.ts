@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/index.js';
+import { Gate } from './gate.js';
 import { liveSnapshot } from './live-snapshot.js';
 
 interface Connection {
@@ -40,8 +41,16 @@ export class LiveHub {
   readonly #byUser = new Map<string, Set<Connection>>();
   readonly #unsubscribe: () => void;
   readonly #sweeper: NodeJS.Timeout;
+  /**
+   * Connect snapshots use half the database's connections at most; the rest stay for requests.
+   * After a restart every open tab reconnects at once, and a snapshot is a transaction of some
+   * ten statements holding a pooled connection throughout: a thousand of them took the whole
+   * pool for seconds, every other request (the operator's settings change too) queued behind.
+   */
+  readonly #snapshots: Gate;
 
   constructor(private readonly ctx: AppContext) {
+    this.#snapshots = new Gate(Math.max(1, Math.floor(ctx.database.connections / 2)));
     this.#unsubscribe = ctx.bus.subscribe((event) => {
       this.#route(event).catch((err) => ctx.log.error({ err }, 'live: routing failed'));
     });
@@ -80,7 +89,11 @@ export class LiveHub {
     });
     socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
     // Subscribing and re-reading after a reconnect are the same thing: send current state.
-    for (const message of await liveSnapshot(this.ctx, userId)) this.#send(connection, encode(message));
+    // A tab closed while it waited for its turn needs no snapshot.
+    const messages = await this.#snapshots.run(async () =>
+      socket.readyState === socket.OPEN ? liveSnapshot(this.ctx, userId) : [],
+    );
+    for (const message of messages) this.#send(connection, encode(message));
   }
 
   /** Sends one message to every connection on this node (prices: each node computes the same ones). */

@@ -16,6 +16,8 @@ export interface Database {
   url?: string;
   /** The schema every connection uses (tests isolate themselves in their own). */
   schema: string;
+  /** Connections that can run at once: the pool's size, 1 for the embedded PGlite. */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -50,9 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await admin.end();
     }
+    const connections = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: connections,
       options: `-c search_path=${schema}`,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -64,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     usePreparedStatements(pool);
     const dialect = withLockingBegin(new PostgresDialect({ pool }), { oneRoundTrip: true });
     const db = new Kysely<DB>({ dialect });
-    return { db, kind: 'postgres', url: options.url, schema, close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, schema, connections, close: () => db.destroy() };
   }
 
   if (options.dataDir) {
@@ -83,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     schema,
+    connections: 1,
     close: async () => {
       await db.destroy();
       await client.close();
