@@ -157,6 +157,32 @@ describe('writes deferred to the last statement', () => {
     expect((await auditRows(uid)).map((r) => r.action).sort()).toEqual(['first', 'second', 'third']);
   });
 
+  it('fails the commit when one of them fails: nothing of the transaction stays, nothing is published', async () => {
+    const { uid } = await signedInMember(app);
+    const sameKey = (trx: Tx) =>
+      trx.insertInto('live_version').values({ channel: `test:${uid}`, topic: 'balance', version: 1 });
+    const before = events.length;
+    await expect(
+      withTransaction(app.ctx, async (trx, afterCommit) => {
+        await trx
+          .insertInto('audit_log')
+          .values({ actor_id: uid, action: 'written at once', target_type: 'member', target_id: uid, details: '{}' })
+          .execute();
+        await audit(trx, uid, 'deferred');
+        // Two inserts of one key in the last statement: it fails as it goes out with the COMMIT.
+        await writeBeforeCommit(trx, sameKey(trx));
+        await writeBeforeCommit(trx, sameKey(trx));
+        afterCommit.changed(balanceTopic, uid);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await delivered();
+    expect(events.length).toBe(before);
+    expect(await auditRows(uid)).toEqual([]);
+    // Every connection of the pool still works afterwards.
+    for (let i = 0; i < 12; i++) await withTransaction(app.ctx, async (trx) => audit(trx, uid, `after ${i}`));
+    expect(await auditRows(uid)).toHaveLength(12);
+  });
+
   it('rolls them back with the transaction, and runs them at once outside one', async () => {
     const { uid } = await signedInMember(app);
     await expect(

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { withLockingBegin } from './locking-begin.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
+import { withPlannedTransactions } from './transaction-driver.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -57,6 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: connections,
       options: `-c search_path=${schema}`,
+      // A connection sends a query without waiting for the answer to the one before: a
+      // transaction's last statement and its COMMIT travel together (transaction-driver.ts).
+      // Kysely itself still awaits each query, so nothing else is ever in flight at once.
+      pipeline: true,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8
@@ -65,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     });
     usePreparedStatements(pool);
-    const dialect = withLockingBegin(new PostgresDialect({ pool }), { oneRoundTrip: true });
+    const dialect = withPlannedTransactions(new PostgresDialect({ pool }), { pipelined: true });
     const db = new Kysely<DB>({ dialect });
     return { db, kind: 'postgres', url: options.url, schema, connections, close: () => db.destroy() };
   }
@@ -78,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { [INT8]: (v: string) => BigInt(v), [NUMERIC]: (v: string) => v },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
-  const db = new Kysely<DB>({ dialect: withLockingBegin(new PGliteDialect(client), { oneRoundTrip: false }) });
+  const db = new Kysely<DB>({ dialect: withPlannedTransactions(new PGliteDialect(client), { pipelined: false }) });
   if (schema !== 'public') {
     await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema}`).execute(db);
   }

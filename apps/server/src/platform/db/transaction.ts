@@ -2,8 +2,8 @@ import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Tra
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
-import { beginningWithLock, tryLockStatement } from './locking-begin.js';
 import type { DB } from './schema.js';
+import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
 
 /** A database transaction: the only kind of handle that money and state changes accept. */
 export type Tx = Transaction<DB>;
@@ -77,8 +77,7 @@ export async function withTransaction<T>(
           await collector.seal(trx);
           return value;
         });
-      const { tryLock } = options;
-      const result = await (tryLock === undefined ? execute() : beginningWithLock(tryLock, execute));
+      const result = await planTransaction(options.tryLock, execute);
       collector.deliver(ctx.bus);
       return result;
     } catch (err) {
@@ -151,7 +150,8 @@ class Collector implements AfterCommit {
    * next version of each changed topic that takes its version from `live_version` (in one fixed
    * order, so two transactions never wait on each other's versions crosswise). Then each state
    * is read: under that lock (whoever bumped before us has committed, so the state we read
-   * includes theirs), or with the version its own row carries.
+   * includes theirs), or with the version its own row carries. With no version to take, the
+   * statement has nothing to answer and goes out with the COMMIT.
    */
   async seal(trx: Tx): Promise<void> {
     const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -161,7 +161,8 @@ class Collector implements AfterCommit {
       this.#writes.forEach((write, i) => {
         creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
       });
-      if (bumped.length === 0) await creator.selectNoFrom(sql<number>`1`.as('sealed')).execute();
+      // Nothing to read back: the writes go out with the COMMIT, in its round trip.
+      if (bumped.length === 0) sendWithCommit(creator.selectNoFrom(sql<number>`1`.as('sealed')).compile());
       else {
         const keys = bumped.map(([, { topic, memberId }]) => ({
           channel: channelOf(topic, memberId),

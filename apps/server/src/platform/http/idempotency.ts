@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { LOCK_BUSY } from '../db/locking-begin.js';
 import type { DB } from '../db/schema.js';
 import { type TxContext, withTransaction, writeBeforeCommit } from '../db/transaction.js';
+import { LOCK_BUSY } from '../db/transaction-driver.js';
 import { AppError, STATUS_OF } from './app-error.js';
 
 /** Stored answers are kept this long; a retry within it gets the first answer. */
