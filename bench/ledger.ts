@@ -143,7 +143,9 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
     );
   const pick = () => members[Math.floor(Math.random() * members.length)] ?? hot;
 
-  const reference = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  // The reference is measured before and after the scenarios, and their mean taken: on a shared
+  // 2-core machine the speed drifts within a minute, and one measurement at one end skews every ratio.
+  const referenceBefore = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
   const rows: [string, Result, number | undefined][] = [];
   const row = (name: string, r: Result, bar?: number) => rows.push([name, r, bar]);
 
@@ -177,9 +179,14 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
     0.25,
   );
 
+  const referenceAfter = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  const reference =
+    referenceBefore !== undefined && referenceAfter !== undefined ? (referenceBefore + referenceAfter) / 2 : undefined;
   console.log(
     `\nLedger: transactions per second at ${WRITERS} writers for ${SECONDS} s each` +
-      (reference ? `; reference pgbench -b tpcb-like, same PostgreSQL, same run: ${reference.toFixed(0)} tps` : ''),
+      (reference
+        ? `; reference pgbench -b tpcb-like, same PostgreSQL, same run: ${reference.toFixed(0)} tps (${referenceBefore?.toFixed(0)} before, ${referenceAfter?.toFixed(0)} after)`
+        : ''),
   );
   console.log('  scenario                                              tps    vs tpcb   bar    errors');
   for (const [name, r, bar] of rows) {

@@ -1,9 +1,9 @@
 import type { LiveMessage } from '@member-area/shared';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/index.js';
-import { Gate } from './gate.js';
 import { liveSnapshot } from './live-snapshot.js';
 
 interface Connection {
@@ -47,10 +47,10 @@ export class LiveHub {
    * ten statements holding a pooled connection throughout: a thousand of them took the whole
    * pool for seconds, every other request (the operator's settings change too) queued behind.
    */
-  readonly #snapshots: Gate;
+  readonly #snapshots: LimitFunction;
 
   constructor(private readonly ctx: AppContext) {
-    this.#snapshots = new Gate(Math.max(1, Math.floor(ctx.database.connections / 2)));
+    this.#snapshots = pLimit(Math.max(1, Math.floor(ctx.database.connections / 2)));
     this.#unsubscribe = ctx.bus.subscribe((event) => {
       this.#route(event).catch((err) => ctx.log.error({ err }, 'live: routing failed'));
     });
@@ -90,7 +90,7 @@ export class LiveHub {
     socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
     // Subscribing and re-reading after a reconnect are the same thing: send current state.
     // A tab closed while it waited for its turn needs no snapshot.
-    const messages = await this.#snapshots.run(async () =>
+    const messages = await this.#snapshots(async () =>
       socket.readyState === socket.OPEN ? liveSnapshot(this.ctx, userId) : [],
     );
     for (const message of messages) this.#send(connection, encode(message));
