@@ -27,10 +27,10 @@ export interface LedgerBenchInput {
 export type Result = { tps: number; errors: Map<string, number>; ops: number };
 
 /** Runs `op` from WRITERS concurrent loops for SECONDS; counts completions and errors by code. */
-export async function drive(op: (writer: number, i: number) => Promise<unknown>): Promise<Result> {
+export async function drive(op: (writer: number, i: number) => Promise<unknown>, seconds = SECONDS): Promise<Result> {
   const errors = new Map<string, number>();
   let ops = 0;
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, writer) => {
@@ -49,6 +49,17 @@ export async function drive(op: (writer: number, i: number) => Promise<unknown>)
 }
 
 const run = promisify(execFile);
+
+/** Several equal-length runs of one scenario as one: their rate, and their errors summed. */
+function combine(results: Result[]): Result {
+  const errors = new Map<string, number>();
+  for (const r of results) for (const [k, n] of r.errors) errors.set(k, (errors.get(k) ?? 0) + n);
+  return {
+    tps: results.reduce((sum, r) => sum + r.tps, 0) / results.length,
+    errors,
+    ops: results.reduce((sum, r) => sum + r.ops, 0),
+  };
+}
 
 async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): Promise<Result> {
   const child = fileURLToPath(new URL('./adjustments.child.mjs', import.meta.url));
@@ -149,16 +160,21 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
   const rows: [string, Result, number | undefined][] = [];
   const row = (name: string, r: Result, bar?: number) => rows.push([name, r, bar]);
 
-  // Plain and live spread run back to back, so the machine's drift does not enter their ratio.
-  const spread = (live: boolean) =>
+  // Plain and live spread alternate in short rounds, so the machine's drift (a shared 2-core
+  // machine moves by 10-20% within a minute) falls on both alike and not on their ratio.
+  const spread = (live: boolean, seconds: number) =>
     drive(async () => {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
       await move(from, to, live);
-    });
-  const plain = await spread(false);
-  const withLive = await spread(true);
+    }, seconds);
+  const rounds: [Result[], Result[]] = [[], []];
+  for (let round = 0; round < 4; round++) {
+    rounds[0].push(await spread(false, SECONDS / 2));
+    rounds[1].push(await spread(true, SECONDS / 2));
+  }
+  const [plain, withLive] = rounds.map(combine) as [Result, Result];
   row('spread: wallet -> wallet, random pairs of 16', plain, 0.5);
   row('spread, with live balance after commit', withLive);
   row('hot: platform -> one wallet', await drive(() => credit(hot)), 0.5);

@@ -121,27 +121,37 @@ export class PgNotifyLiveBus implements LiveBus {
   }
 }
 
-/** Packs events into JSON envelopes under the payload limit; an oversized event becomes a resync. */
+/**
+ * Packs events into JSON envelopes (`{"node":…,"events":[…]}`) under the payload limit, each
+ * event encoded once (a flush carries a hundred events or more under load); an event too large
+ * for any envelope becomes a resync.
+ */
 export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
+  const head = `{"node":${JSON.stringify(node)},"events":[`;
+  const tail = ']}';
+  const empty = Buffer.byteLength(head) + tail.length;
   const payloads: string[] = [];
-  let batch: LiveEvent[] = [];
-  const encode = (evs: LiveEvent[]) => JSON.stringify({ node, events: evs } satisfies Envelope);
+  let batch: string[] = [];
+  let size = empty;
   for (const event of events) {
-    const single = encode([event]);
-    const fitting: LiveEvent =
-      Buffer.byteLength(single) <= MAX_PAYLOAD
-        ? event
-        : 'revoked' in event
-          ? { channel: event.channel, revoked: { allExcept: null } } // closing too many sockets is safe; too few is not
-          : { channel: event.channel, resync: true };
-    const candidate = encode([...batch, fitting]);
-    if (Buffer.byteLength(candidate) > MAX_PAYLOAD && batch.length > 0) {
-      payloads.push(encode(batch));
-      batch = [fitting];
-    } else {
-      batch.push(fitting);
+    let json = JSON.stringify(event);
+    if (empty + Buffer.byteLength(json) > MAX_PAYLOAD) json = JSON.stringify(tooLarge(event));
+    const bytes = Buffer.byteLength(json) + (batch.length > 0 ? 1 : 0); // and its comma
+    if (size + bytes > MAX_PAYLOAD && batch.length > 0) {
+      payloads.push(head + batch.join(',') + tail);
+      batch = [];
+      size = empty;
     }
+    size += Buffer.byteLength(json) + (batch.length > 0 ? 1 : 0);
+    batch.push(json);
   }
-  if (batch.length > 0) payloads.push(encode(batch));
+  if (batch.length > 0) payloads.push(head + batch.join(',') + tail);
   return payloads;
+}
+
+/** What stands for an event too large to send: closing too many sockets is safe, too few is not. */
+function tooLarge(event: LiveEvent): LiveEvent {
+  return 'revoked' in event
+    ? { channel: event.channel, revoked: { allExcept: null } }
+    : { channel: event.channel, resync: true };
 }
