@@ -51,10 +51,11 @@ export class PgNotifyLiveBus implements LiveBus {
 
   async #listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
+    // This node's own envelopes come back too: they are known by their opening, never parsed.
+    const ours = envelopeHead(this.#node);
     client.on('notification', (n) => {
-      if (n.channel !== this.channel || !n.payload) return;
+      if (n.channel !== this.channel || !n.payload || n.payload.startsWith(ours)) return;
       const envelope = JSON.parse(n.payload) as Envelope;
-      if (envelope.node === this.#node) return;
       for (const event of envelope.events) this.#local.deliver(event);
     });
     client.on('error', (err) => {
@@ -127,7 +128,7 @@ export class PgNotifyLiveBus implements LiveBus {
  * for any envelope becomes a resync.
  */
 export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
-  const head = `{"node":${JSON.stringify(node)},"events":[`;
+  const head = envelopeHead(node);
   const tail = ']}';
   const empty = Buffer.byteLength(head) + tail.length;
   const payloads: string[] = [];
@@ -148,6 +149,9 @@ export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
   if (batch.length > 0) payloads.push(head + batch.join(',') + tail);
   return payloads;
 }
+
+/** How every envelope of a node begins (JSON.stringify of `{ node, events }`). */
+const envelopeHead = (node: string) => `{"node":${JSON.stringify(node)},"events":[`;
 
 /** What stands for an event too large to send: closing too many sockets is safe, too few is not. */
 function tooLarge(event: LiveEvent): LiveEvent {
