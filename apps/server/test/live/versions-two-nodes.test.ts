@@ -8,6 +8,32 @@ import { type LiveClient, openLive } from '../live-client.js';
 // Versions across two app nodes: changes made on node A reach tabs on node B with versions
 // that identify their state, so a tab that keeps the newest version always ends on the
 // committed state, whatever order snapshots and events arrive in.
+type TopicMessage<T extends LiveMessage['topic']> = Extract<LiveMessage, { topic: T }>;
+
+/** What a tab shows: the data of the highest version it received (the web's LiveRouter rule). */
+function newest<T extends LiveMessage['topic']>(live: LiveClient, topic: T): TopicMessage<T> | undefined {
+  let best: TopicMessage<T> | undefined;
+  for (const m of live.messages) if (m.topic === topic && (!best || m.v >= best.v)) best = m as TopicMessage<T>;
+  return best;
+}
+
+/** Across every tab, one version always names one state. */
+function expectOneStatePerVersion<T extends LiveMessage['topic']>(
+  tabs: LiveClient[],
+  topic: T,
+  stateOf: (m: TopicMessage<T>) => unknown,
+) {
+  const seen = new Map<number, unknown>();
+  for (const tab of tabs) {
+    for (const m of tab.messages) {
+      if (m.topic !== topic) continue;
+      const state = stateOf(m as TopicMessage<T>);
+      if (seen.has(m.v)) expect(state, `${topic} version ${m.v}`).toEqual(seen.get(m.v));
+      seen.set(m.v, state);
+    }
+  }
+}
+
 describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
   let nodeA: TestApp;
   let nodeB: TestApp;
@@ -22,13 +48,6 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     await nodeB?.stop();
     await nodeA?.stop();
   });
-
-  /** What a tab shows: the data of the highest version it received (the web's LiveRouter rule). */
-  const newestSettings = (live: LiveClient) => {
-    let best: Extract<LiveMessage, { topic: 'settings' }> | undefined;
-    for (const m of live.messages) if (m.topic === 'settings' && (!best || m.v >= best.v)) best = m;
-    return best;
-  };
 
   it('ends every tab on the committed state, and one version always means one state', async () => {
     const member = await signedInMember(nodeB);
@@ -46,18 +65,10 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     ]);
     const committed = (await operator.get<Settings>('/api/admin/settings')).body;
     for (const tab of tabs) {
-      await expect.poll(() => newestSettings(tab)?.data.rateKWD, { timeout: 5000 }).toBe(committed.rateKWD);
+      await expect.poll(() => newest(tab, 'settings')?.data.rateKWD, { timeout: 5000 }).toBe(committed.rateKWD);
     }
 
-    const stateOf = new Map<number, number>();
-    for (const tab of tabs) {
-      for (const m of tab.messages) {
-        if (m.topic !== 'settings') continue;
-        const seen = stateOf.get(m.v);
-        if (seen !== undefined) expect(m.data.rateKWD, `version ${m.v}`).toBe(seen);
-        stateOf.set(m.v, m.data.rateKWD);
-      }
-    }
+    expectOneStatePerVersion(tabs, 'settings', (m) => m.data.rateKWD);
     // Eight changes, eight versions, each seen by the first tab in increasing order.
     const eventVersions = (tabs[0]?.messages ?? []).filter((m) => m.topic === 'settings').map((m) => m.v);
     const afterSnapshot = eventVersions.slice(1);
@@ -88,22 +99,10 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     ]);
     const committed = (await member.client.get<Balance>('/api/balance')).body.balance;
     expect(committed).toBe('36.00');
-    const newestBalance = (live: LiveClient) => {
-      let best: Extract<LiveMessage, { topic: 'balance' }> | undefined;
-      for (const m of live.messages) if (m.topic === 'balance' && (!best || m.v >= best.v)) best = m;
-      return best?.data.balance;
-    };
-    for (const tab of tabs) await expect.poll(() => newestBalance(tab), { timeout: 5000 }).toBe(committed);
+    for (const tab of tabs)
+      await expect.poll(() => newest(tab, 'balance')?.data.balance, { timeout: 5000 }).toBe(committed);
 
-    const stateOf = new Map<number, string>();
-    for (const tab of tabs) {
-      for (const m of tab.messages) {
-        if (m.topic !== 'balance') continue;
-        const seen = stateOf.get(m.v);
-        if (seen !== undefined) expect(m.data.balance, `version ${m.v}`).toBe(seen);
-        stateOf.set(m.v, m.data.balance);
-      }
-    }
+    expectOneStatePerVersion(tabs, 'balance', (m) => m.data.balance);
     const versions = (tabs[0]?.messages ?? []).filter((m) => m.topic === 'balance').map((m) => m.v);
     expect(versions).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]); // the snapshot of a new wallet, then each credit in order
     for (const tab of tabs) tab.close();
