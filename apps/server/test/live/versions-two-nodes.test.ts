@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Balance, LiveMessage, Settings } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
-import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { type Client, onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { type LiveClient, openLive } from '../live-client.js';
 
 // Versions across two app nodes: changes made on node A reach tabs on node B with versions
 // that identify their state, so a tab that keeps the newest version always ends on the
 // committed state, whatever order snapshots and events arrive in.
 type TopicMessage<T extends LiveMessage['topic']> = Extract<LiveMessage, { topic: T }>;
+
+/** A tab that holds its state: its snapshot has arrived (events may overtake a snapshot still being read). */
+async function openWithState(url: string, client: Client): Promise<LiveClient> {
+  const tab = await openLive(url, client);
+  await tab.next((m) => m.topic === 'balance');
+  return tab;
+}
 
 /** What a tab shows: the data of the highest version it received (the web's LiveRouter rule). */
 function newest<T extends LiveMessage['topic']>(live: LiveClient, topic: T): TopicMessage<T> | undefined {
@@ -52,7 +59,7 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
   it('ends every tab on the committed state, and one version always means one state', async () => {
     const member = await signedInMember(nodeB);
     const operator = await signedInOperator(nodeA);
-    const tabs: LiveClient[] = [await openLive(urlB, member.client)];
+    const tabs: LiveClient[] = [await openWithState(urlB, member.client)];
     const rates = [0.301, 0.302, 0.303, 0.304, 0.305, 0.306, 0.307, 0.308];
     // Changes race each other on node A while more tabs connect on node B (their snapshots
     // are read while events are in flight).
@@ -81,7 +88,7 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
   it('does the same for the balance, whose version is its wallet row', async () => {
     const member = await signedInMember(nodeB);
     const operator = await signedInOperator(nodeA);
-    const tabs: LiveClient[] = [await openLive(urlB, member.client)];
+    const tabs: LiveClient[] = [await openWithState(urlB, member.client)];
     const credits = ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00', '7.00', '8.00'];
     await Promise.all([
       ...credits.map((amount) =>

@@ -2,25 +2,36 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
 
 // What withTransaction asks of the BEGIN and the COMMIT of the transaction it opens, so that
-// each rides a round trip that happens anyway:
-// - an advisory lock taken with the BEGIN ("begin; select try_xact_lock(n)", one simple query);
-// - a last statement whose result nobody reads (the deferred writes) sent with the COMMIT: on
-//   PostgreSQL the two go out in one write, pipelined, and come back in one read.
+// neither costs a round trip of its own on PostgreSQL (the pool's connections pipeline):
+// - the BEGIN is not waited for: the transaction's first statement follows it on the wire, and
+//   a BEGIN that failed is reported in place of whatever failed after it;
+// - an advisory lock is taken with the BEGIN ("begin; select try_xact_lock(n)", one query);
+// - a last statement whose result nobody reads (the deferred writes) is sent with the COMMIT.
 
 /** SQLSTATE of try_xact_lock() (migration 0015): another transaction holds the lock. */
 export const LOCK_BUSY = 'MA409';
 
 interface TransactionPlan {
   lock: bigint | undefined;
-  lockTaken: boolean;
+  /** The connection of the plan's transaction, once begun: other transactions in its scope are not its. */
+  connection: DatabaseConnection | undefined;
+  begun: Promise<void> | undefined;
   final: CompiledQuery | undefined;
 }
 
 const plans = new AsyncLocalStorage<TransactionPlan>();
 
 /** Runs `execute` (one Kysely transaction) with its plan: the lock its BEGIN takes, if any. */
-export function planTransaction<T>(lock: bigint | undefined, execute: () => Promise<T>): Promise<T> {
-  return plans.run({ lock, lockTaken: false, final: undefined }, execute);
+export async function planTransaction<T>(lock: bigint | undefined, execute: () => Promise<T>): Promise<T> {
+  const plan: TransactionPlan = { lock, connection: undefined, begun: undefined, final: undefined };
+  try {
+    return await plans.run(plan, execute);
+  } catch (err) {
+    // After a failed BEGIN (a lock taken by another transaction) the statements behind it fail
+    // as "transaction aborted": the BEGIN's own error is the one to report.
+    await plan.begun;
+    throw err;
+  }
 }
 
 /**
@@ -29,7 +40,7 @@ export function planTransaction<T>(lock: bigint | undefined, execute: () => Prom
  */
 export function sendWithCommit(query: CompiledQuery): void {
   const plan = plans.getStore();
-  if (!plan) throw new Error('sendWithCommit outside a planned transaction');
+  if (!plan?.connection) throw new Error('sendWithCommit outside a planned transaction');
   if (plan.final) throw new Error('a transaction has one last statement');
   plan.final = query;
 }
@@ -50,39 +61,45 @@ export function withPlannedTransactions(dialect: Dialect, options: { pipelined: 
 function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): Driver {
   const beginTransaction = async (connection: DatabaseConnection, settings: TransactionSettings) => {
     const plan = plans.getStore();
-    if (plan?.lock === undefined || plan.lockTaken) return driver.beginTransaction(connection, settings);
-    plan.lockTaken = true; // only the first transaction begun in the plan's scope
-    const lock = tryLockStatement(plan.lock);
-    try {
-      if (pipelined) await connection.executeQuery(CompiledQuery.raw(`${beginStatement(settings)}; ${lock}`));
-      else {
-        await driver.beginTransaction(connection, settings);
-        await connection.executeQuery(CompiledQuery.raw(lock));
-      }
-    } catch (err) {
-      // Kysely rolls back only a transaction whose BEGIN succeeded: this one began, then failed.
-      await driver.rollbackTransaction(connection);
-      throw err;
+    // Only the first transaction begun in the plan's scope is the plan's.
+    const mine = plan !== undefined && plan.connection === undefined ? plan : undefined;
+    if (mine) mine.connection = connection;
+    const lock = mine?.lock !== undefined ? tryLockStatement(mine.lock) : undefined;
+    if (!pipelined) {
+      await driver.beginTransaction(connection, settings);
+      if (lock) await lockOrRollBack(driver, connection, lock);
+      if (mine) mine.begun = Promise.resolve();
+      return;
     }
+    const begun = connection
+      .executeQuery(CompiledQuery.raw(lock ? `${beginStatement(settings)}; ${lock}` : beginStatement(settings)))
+      .then(() => undefined);
+    if (!mine) return begun; // a transaction opened outside withTransaction: waited for, as Kysely does
+    mine.begun = begun;
+    begun.catch(() => {}); // reported by planTransaction, once the statements behind it have failed
   };
 
   const commitTransaction = async (connection: DatabaseConnection) => {
-    const plan = plans.getStore();
+    const store = plans.getStore();
+    const plan = store?.connection === connection ? store : undefined;
     const final = plan?.final;
-    if (!plan || !final) return driver.commitTransaction(connection);
-    plan.final = undefined;
-    if (!pipelined) {
+    if (plan) plan.final = undefined;
+    if (!final) await driver.commitTransaction(connection);
+    else if (!pipelined) {
       await connection.executeQuery(final);
-      return driver.commitTransaction(connection);
+      await driver.commitTransaction(connection);
+    } else {
+      // Both are queued before either is answered (the pool's connections pipeline). If the
+      // statement fails, PostgreSQL answers the COMMIT of the aborted transaction with a rollback.
+      const [sent, committed] = await Promise.allSettled([
+        connection.executeQuery(final),
+        connection.executeQuery(CompiledQuery.raw('commit')),
+      ]);
+      if (sent.status === 'rejected') throw sent.reason;
+      if (committed.status === 'rejected') throw committed.reason;
     }
-    // Both are queued before either is answered (the pool's connections pipeline). If the
-    // statement fails, PostgreSQL answers the COMMIT of the aborted transaction with a rollback.
-    const [sent, committed] = await Promise.allSettled([
-      connection.executeQuery(final),
-      connection.executeQuery(CompiledQuery.raw('commit')),
-    ]);
-    if (sent.status === 'rejected') throw sent.reason;
-    if (committed.status === 'rejected') throw committed.reason;
+    // A COMMIT after a failed BEGIN is a rollback that raises nothing: the BEGIN's error says so.
+    await plan?.begun;
   };
 
   return new Proxy(driver, {
@@ -93,6 +110,16 @@ function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): D
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** Takes the lock in the transaction just begun; on failure rolls it back (Kysely would not: its BEGIN succeeded). */
+async function lockOrRollBack(driver: Driver, connection: DatabaseConnection, lock: string): Promise<void> {
+  try {
+    await connection.executeQuery(CompiledQuery.raw(lock));
+  } catch (err) {
+    await driver.rollbackTransaction(connection);
+    throw err;
+  }
 }
 
 /** Kysely's own BEGIN for PostgreSQL (PostgresDriver.beginTransaction), as text. */
