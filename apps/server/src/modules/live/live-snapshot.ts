@@ -1,8 +1,8 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { channelOf } from '../../platform/live/live-topics.js';
-import { readVersions, versionKey } from '../../platform/live/live-versions.js';
+import { channelOf, readLiveState } from '../../platform/live/live-topics.js';
+import { readVersions } from '../../platform/live/live-versions.js';
 import { simulatedQuotes } from '../prices/index.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics'>;
@@ -20,13 +20,7 @@ export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Prom
       const versions = await readVersions(trx, [...new Set(topics.map((t) => channelOf(t, memberId)))]);
       const out: LiveMessage[] = [];
       for (const topic of topics) {
-        const state = topic.read
-          ? {
-              v: versions.get(versionKey(channelOf(topic, memberId), topic.name)) ?? 0,
-              data: await topic.read(trx, memberId ?? ''),
-            }
-          : await topic.readVersioned(trx, memberId ?? '');
-        out.push({ topic: topic.name, ...state } as LiveMessage);
+        out.push({ topic: topic.name, ...(await readLiveState(topic, trx, memberId, versions)) } as LiveMessage);
       }
       return out;
     },

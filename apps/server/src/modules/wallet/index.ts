@@ -1,4 +1,3 @@
 // The member's wallet: the spec's live "balance".
 export { balanceTopic } from './wallet.live.js';
 export { walletRoutes } from './wallet.routes.js';
-export { walletBalance } from './wallet.service.js';

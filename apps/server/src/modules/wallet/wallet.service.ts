@@ -1,14 +1,8 @@
 import { type Balance, centsToDecimalString } from '@member-area/shared';
-import type { AppContext } from '../../app-context.js';
 import { defineMemberRead, type MemberReadRow } from '../auth/index.js';
-import { balanceOf, balanceQuery } from '../ledger/index.js';
+import { balanceQuery } from '../ledger/index.js';
 
-/** The member's live "balance" of the spec: their wallet account, in USD. */
-export async function walletBalance(ctx: Pick<AppContext, 'db'>, userId: string): Promise<Balance> {
-  return { balance: centsToDecimalString(await balanceOf(ctx.db, userId, 'wallet')) };
-}
-
-/** GET /api/balance's read, made with the session (one statement). */
+/** GET /api/balance's read of the spec's "balance" (the wallet account, in USD), made with the session (one statement). */
 export const walletBalanceRead = defineMemberRead('wallet balance', (db, memberId) =>
   balanceQuery(db, memberId, 'wallet'),
 );

@@ -1,6 +1,6 @@
 import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
-import { type AnyLiveTopic, channelOf } from '../live/live-topics.js';
+import { type AnyLiveTopic, channelOf, readLiveState } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
@@ -121,7 +121,6 @@ class Collector implements AfterCommit {
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
-  #versions = new Map<string, number>();
 
   changed(topic: AnyLiveTopic, memberId?: string): void {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
@@ -156,6 +155,7 @@ class Collector implements AfterCommit {
   async seal(trx: Tx): Promise<void> {
     const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const bumped = entries.filter(([, { topic }]) => topic.read !== undefined);
+    let versions = new Map<string, number>();
     if (bumped.length > 0 || this.#writes.length > 0) {
       let creator: QueryCreator<DB> = trx;
       this.#writes.forEach((write, i) => {
@@ -168,16 +168,14 @@ class Collector implements AfterCommit {
           channel: channelOf(topic, memberId),
           topic: topic.name,
         }));
-        this.#versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
+        versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
       }
     }
-    for (const [key, { topic, memberId }] of entries) {
-      const message = topic.read
-        ? { v: this.#versions.get(key) ?? 0, data: await topic.read(trx, memberId ?? '') }
-        : await topic.readVersioned(trx, memberId ?? '');
+    for (const [, { topic, memberId }] of entries) {
+      const state = await readLiveState(topic, trx, memberId, versions);
       this.#ready.push({
         channel: channelOf(topic, memberId),
-        message: { topic: topic.name, ...message } as Parameters<LiveBus['publish']>[1],
+        message: { topic: topic.name, ...state } as Parameters<LiveBus['publish']>[1],
       });
     }
   }

@@ -2,6 +2,7 @@ import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveChannel } from './live-bus.js';
+import { versionKey } from './live-versions.js';
 
 /** Topics that carry state (versioned, re-read on every connect); prices and control carry none. */
 export type TopicName = Exclude<LiveTopicName, 'prices' | 'control'>;
@@ -39,4 +40,21 @@ export function defineLiveTopic<T extends TopicName>(topic: LiveTopic<T>): LiveT
 
 export function channelOf(topic: AnyLiveTopic, memberId: string | undefined): LiveChannel {
   return topic.audience === 'everyone' ? 'everyone' : `user:${memberId}`;
+}
+
+/**
+ * A topic's state with its version: from its own row (`readVersioned`), or read beside the
+ * version `live_version` gave it (`versions`, by versionKey; 0 for a topic never changed).
+ */
+export async function readLiveState(
+  topic: AnyLiveTopic,
+  db: Kysely<DB>,
+  memberId: string | undefined,
+  versions: ReadonlyMap<string, number>,
+): Promise<Versioned<unknown>> {
+  if (!topic.read) return topic.readVersioned(db, memberId ?? '');
+  return {
+    v: versions.get(versionKey(channelOf(topic, memberId), topic.name)) ?? 0,
+    data: await topic.read(db, memberId ?? ''),
+  };
 }
