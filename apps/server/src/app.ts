@@ -9,19 +9,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import { LIVE_TOPICS } from './live-topics.js';
-import { adminJobsRoutes, adminRoutes, impersonationRoutes } from './modules/admin/index.js';
-import { authRoutes, createAuth, registerImpersonationGuards, securityRoutes } from './modules/auth/index.js';
-import { chatRoutes, supportRoutes } from './modules/chat/index.js';
-import { devMailboxRoutes } from './modules/dev-mailbox/index.js';
-import { kycAdminRoutes, kycRoutes } from './modules/kyc/index.js';
-import { liveRoutes } from './modules/live/index.js';
-import { registerMaintenanceJobs } from './modules/maintenance/index.js';
-import { depositExpiryJob, moneyAdminRoutes, moneyRoutes } from './modules/money/index.js';
-import { pricesRoutes } from './modules/prices/index.js';
-import { profileRoutes } from './modules/profile/index.js';
-import { settingsRoutes } from './modules/settings/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
+import { APP_MODULES } from './app-modules.js';
+import { createAuth, registerImpersonationGuards } from './modules/auth/index.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -39,6 +28,7 @@ import { openLiveBus } from './platform/live/open-live-bus.js';
 import { mailDeliveryJob } from './platform/mail/mail-delivery.js';
 import { DiskFileStorage } from './platform/storage/file-storage.js';
 import { S3FileStorage, s3SettingsOf } from './platform/storage/s3-file-storage.js';
+import { registerRoutes } from './register-routes.js';
 import { type SeedResult, seed } from './seed.js';
 
 export interface App {
@@ -95,14 +85,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     auth,
     bus,
-    topics: LIVE_TOPICS,
+    topics: [],
     jobs,
     files: openFileStorage(config),
     log: server.log,
   };
+  const modules = APP_MODULES.filter((module) => module.enabled?.(ctx) ?? true);
+  ctx.topics = modules.flatMap((module) => module.topics ?? []);
   const seeded = await seed(ctx);
-  registerMaintenanceJobs(ctx, jobs);
-  jobs.define(depositExpiryJob(ctx));
+  for (const module of modules) {
+    const { define = [], every = [] } = module.jobs?.(ctx) ?? {};
+    for (const job of define) jobs.define(job);
+    for (const recurring of every) jobs.every(recurring);
+  }
 
   await registerSecurityHeaders(server, {
     contentSecurityPolicy: {
@@ -137,23 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await server.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await server.register(authRoutes(ctx));
-  await server.register(securityRoutes(ctx));
-  await server.register(settingsRoutes(ctx));
-  await server.register(profileRoutes(ctx));
-  await server.register(walletRoutes(ctx));
-  await server.register(pricesRoutes(ctx));
-  await server.register(liveRoutes(ctx));
-  await server.register(adminRoutes(ctx));
-  await server.register(impersonationRoutes(ctx));
-  await server.register(adminJobsRoutes(ctx));
-  await server.register(moneyRoutes(ctx));
-  await server.register(moneyAdminRoutes(ctx));
-  await server.register(chatRoutes(ctx));
-  await server.register(supportRoutes(ctx));
-  await server.register(kycRoutes(ctx));
-  await server.register(kycAdminRoutes(ctx));
-  if (config.devMailbox) await server.register(devMailboxRoutes(ctx));
+  for (const module of modules) {
+    if (module.routes) registerRoutes(server, ctx, module.name, module.routes);
+    if (module.plugin) await server.register(module.plugin(ctx));
+  }
   // JOBS_POLL_MS=0: this node runs no jobs (tests run them with ctx.jobs.runDue()).
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
   await serveWebApp(server, resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')));

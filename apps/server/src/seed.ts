@@ -25,7 +25,8 @@ export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'log
     username: 'support',
     firstName: 'Support',
     lastName: 'Team',
-    role: 'support',
+    // A role of its own: `support` means a support operator (permissions.ts), not this contact.
+    role: 'contact',
     password: randomBytes(24).toString('base64url'),
   });
   // The name follows the configuration on every start: members see it in the chat.
@@ -58,7 +59,7 @@ interface SeedUser {
   username: string;
   firstName: string;
   lastName: string;
-  role: 'admin' | 'support';
+  role: 'admin' | 'contact';
   password: string;
 }
 

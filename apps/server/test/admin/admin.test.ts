@@ -20,13 +20,16 @@ const ADMIN_ROUTES: [method: 'GET' | 'POST' | 'PUT', path: string, body?: unknow
 ];
 
 describe('operator-only routes', () => {
-  it('answer 404 to a member and to an anonymous visitor, as if they did not exist', async () => {
+  it('answer 404 to a member, as if they did not exist, and 401 to an anonymous visitor', async () => {
     const { client } = await signedInMember(app);
-    for (const who of [client, app.client()]) {
+    for (const [who, status, code] of [
+      [client, 404, 'NOT_FOUND'],
+      [app.client(), 401, 'UNAUTHENTICATED'],
+    ] as const) {
       for (const [method, path, body] of ADMIN_ROUTES) {
         const res = await who.request(method, path, body);
-        expect(res.status, `${method} ${path}`).toBe(404);
-        expect((res.body as ApiError).error.code).toBe('NOT_FOUND');
+        expect(res.status, `${method} ${path}`).toBe(status);
+        expect((res.body as ApiError).error.code).toBe(code);
       }
     }
     const settings = await operator.get<Settings>('/api/admin/settings');

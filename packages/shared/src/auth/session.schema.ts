@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES } from '../money/currencies.js';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
-export const ROLES = ['member', 'admin', 'support'] as const;
+/** Operators are `admin` or `support` (see permissions.ts); `contact` is the seeded support chat contact. */
+export const ROLES = ['member', 'admin', 'support', 'contact'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The signed-in person as the session sees them; profile data only once verified. */

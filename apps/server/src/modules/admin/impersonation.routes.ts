@@ -40,7 +40,8 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/stop-impersonating',
-      { schema: { tags, response: { 200: ZOk } } },
+      // The one write an impersonation session exists to make.
+      { config: { allowImpersonation: true }, schema: { tags, response: { 200: ZOk } } },
       async (request, reply) => {
         const session = await resolveSession(ctx, request, reply).catch(() => null);
         if (!session?.impersonatedBy) throw new AppError('VALIDATION_FAILED', 'You are not signed in as a member.');

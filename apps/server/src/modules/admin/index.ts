@@ -1,4 +1,2 @@
-// The back office: operator-only routes and the sign-in-as-member flow.
-export { adminRoutes } from './admin.routes.js';
-export { impersonationRoutes } from './impersonation.routes.js';
-export { adminJobsRoutes } from './jobs.routes.js';
+// The back office: members, switches, balance adjustments, settings, sign in as member, jobs.
+export { adminModule } from './admin.module.js';

@@ -97,7 +97,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/account/sign-out', { schema: { tags, response: { 200: ZOk } } }, async (request, reply) => {
+    app.post(
+      '/api/account/sign-out',
+      // Signing out ends an impersonation too: allowed while acting as a member.
+      { config: { allowImpersonation: true }, schema: { tags, response: { 200: ZOk } } }, async (request, reply) => {
       const ending = await sessionOfRequest(ctx, request);
       const result = await ctx.auth.api
         .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
@@ -152,7 +155,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/change-password',
       {
         config: { ...limited, noImpersonation: true },
-        preHandler: member,
+        onRequest: member,
         schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOk } },
       },
       async (request, reply) => {
@@ -164,7 +167,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/step-up',
-      { preHandler: member, schema: { tags, response: { 200: ZStepUpStatus } } },
+      { onRequest: member, schema: { tags, response: { 200: ZStepUpStatus } } },
       async (request) => stepUpStatus(ctx, memberOf(request).sessionId),
     );
 
@@ -173,7 +176,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // An operator acting as a member never proves the member's password.
         config: { ...limited, noImpersonation: true },
-        preHandler: member,
+        onRequest: member,
         schema: { tags, body: ZStepUpRequest, response: { 200: ZStepUpStatus } },
       },
       async (request) =>

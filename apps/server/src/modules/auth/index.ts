@@ -1,14 +1,14 @@
 // Accounts and sessions: the guards every module's routes use, and the auth routes.
 export { type Auth, createAuth } from './auth.js';
-export { authRoutes } from './auth.routes.js';
+export { authModule } from './auth.module.js';
 export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
 export { defineMemberRead, type MemberRead, type MemberReadRow, memberRead } from './member-read.js';
-export { securityRoutes } from './security.routes.js';
 export {
   forwardCookies,
   memberOf,
   requireMember,
   requireOperator,
+  requirePermission,
   resolveSession,
   type SignedInUser,
   sessionBody,

@@ -29,7 +29,7 @@ const tags = ['security'];
 /** /security: two-factor, active sessions, sign-in history. Nothing here changes while an operator impersonates. */
 export function securityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(ctx));
+    app.addHook('onRequest', requireMember(ctx));
     // Password and code guesses: the same DB-backed limit as the other auth endpoints.
     const guarded = {
       noImpersonation: true,

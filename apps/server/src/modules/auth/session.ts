@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import type { Role, SessionResponse } from '@member-area/shared';
+import { hasPermission, isOperatorRole, type Permission, type Role, type SessionResponse } from '@member-area/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -33,7 +33,7 @@ interface AuthUserFields {
 }
 
 export function toRole(role: string | null | undefined): Role {
-  return role === 'admin' || role === 'support' ? role : 'member';
+  return role === 'admin' || role === 'support' || role === 'contact' ? role : 'member';
 }
 
 /** The answer of every route that says who is signed in (`ZSessionResponse`). */
@@ -236,16 +236,27 @@ export function requireMember(ctx: AppContext) {
   };
 }
 
-/** preHandler for operator routes: anyone but an operator gets 404, as if the route did not exist. */
-export function requireOperator(ctx: AppContext) {
+/**
+ * Guard for operator routes: anonymous 401; anyone who is not an operator (a member, an
+ * unverified account) 404, as if the route did not exist; an operator whose role lacks the
+ * permission 403, with a message that says so.
+ */
+export function requirePermission(ctx: AppContext, permission: Permission) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await resolveSession(ctx, request, reply).catch(() => null);
-    if (user?.role !== 'admin' || !user.emailVerified) {
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    if (!isOperatorRole(user.role) || !user.emailVerified || user.impersonatedBy) {
       throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (!hasPermission(user.role, permission)) {
+      throw new AppError('FORBIDDEN', `Your role (${user.role}) does not allow this. Ask an admin.`);
     }
     request.member = user;
   };
 }
+
+/** Guard for the back office's read routes: any operator. */
+export const requireOperator = (ctx: AppContext) => requirePermission(ctx, 'console.read');
 
 /** The member a preHandler attached; a route without one is a programming error. */
 export function memberOf(request: FastifyRequest): SignedInUser {

@@ -2,6 +2,8 @@ import {
   type ChatIndexEntry,
   type ChatMessage,
   chatImagePath,
+  isOperatorRole,
+  OPERATOR_ROLES,
   SUPPORT_INBOX_RECENT,
   type SupportInboxState,
   type SupportThread,
@@ -9,6 +11,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
+import { toRole } from '../auth/index.js';
 
 export interface ThreadRow {
   id: string;
@@ -196,7 +199,7 @@ export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatInd
     userInfo: {
       uid: r.partner_id,
       displayName: r.partner_name,
-      photoURL: r.partner_role === 'support' ? SUPPORT_PHOTO_URL : null,
+      photoURL: r.partner_role === 'contact' ? SUPPORT_PHOTO_URL : null,
     },
     date: r.date ? new Date(r.date).toISOString() : null,
     lastMessage: r.last_message,
@@ -229,12 +232,12 @@ export async function supportContactOf(
 
 export async function isOperator(db: Kysely<DB>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
-  return row?.role === 'admin';
+  return isOperatorRole(toRole(row?.role));
 }
 
 /** Every operator: each of their tabs gets the support inbox live. */
 export async function operatorIds(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('user').select('id').where('role', '=', 'admin').execute();
+  const rows = await db.selectFrom('user').select('id').where('role', 'in', OPERATOR_ROLES).execute();
   return rows.map((r) => r.id);
 }
 

@@ -116,7 +116,7 @@ function sendHandler(ctx: AppContext, asSupport: boolean) {
 /** The member's chat with the support contact, and the images of any thread the reader belongs to. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(ctx));
+    app.addHook('onRequest', requireMember(ctx));
 
     app.get('/api/chat', { schema: { tags, response: { 200: ZOpenChatResponse } } }, async (request) =>
       openChat(ctx, { memberId: memberOf(request).id }),

@@ -1,1 +1,1 @@
-export { devMailboxRoutes } from './dev-mailbox.routes.js';
+export { devMailboxModule } from './dev-mailbox.module.js';

@@ -2,4 +2,4 @@
 // withdrawal guard the money-out routes call.
 export { assertKycAllowsWithdrawal } from './assert-kyc-allows-withdrawal.js';
 export { kycTopic } from './kyc.live.js';
-export { kycAdminRoutes, kycRoutes } from './kyc.routes.js';
+export { kycModule } from './kyc.module.js';

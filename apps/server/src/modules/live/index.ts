@@ -1,2 +1,2 @@
 // The one live connection per tab.
-export { liveRoutes } from './live.routes.js';
+export { liveModule } from './live.module.js';

@@ -1,2 +1,2 @@
 // Housekeeping jobs: expired sessions, tokens, rate-limit windows, stored answers, old jobs.
-export { registerMaintenanceJobs } from './maintenance.jobs.js';
+export { maintenanceModule } from './maintenance.jobs.js';

@@ -42,7 +42,7 @@ const ZProofParams = ZSlugParams.extend({ proofId: z.string().min(1).max(64) });
 
 export function moneyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireMember(ctx));
+    app.addHook('onRequest', requireMember(ctx));
     // Money out: never while an operator acts as the member (said before asking for a password
     // the operator cannot give), and only with a recent password proof of this session.
     const moneyOut = [refuseWhileImpersonating(ctx), requireStepUp(ctx)];

@@ -1,3 +1,3 @@
 // The price feed the ticker, the chart and trade execution all read.
-export { pricesRoutes } from './prices.routes.js';
+export { pricesModule } from './prices.module.js';
 export { simulatedQuotes } from './simulated-feed.js';

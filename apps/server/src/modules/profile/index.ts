@@ -9,5 +9,6 @@ export {
   setMemberFlag,
   toMemberProfile,
 } from './profile.repo.js';
-export { profileRoutes, sendImage } from './profile.routes.js';
+export { profileModule } from './profile.module.js';
+export { sendImage } from './profile.routes.js';
 export { readAvatar } from './read-avatar.js';

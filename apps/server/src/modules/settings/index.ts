@@ -9,4 +9,4 @@ export {
 } from './payment-methods.repo.js';
 export { settingsTopic } from './settings.live.js';
 export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';
-export { settingsRoutes } from './settings.routes.js';
+export { settingsModule } from './settings.module.js';

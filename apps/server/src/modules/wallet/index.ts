@@ -1,3 +1,3 @@
 // The member's wallet: the spec's live "balance".
 export { balanceTopic } from './wallet.live.js';
-export { walletRoutes } from './wallet.routes.js';
+export { walletModule } from './wallet.module.js';

@@ -1,19 +1,12 @@
-import { ZBalance } from '@member-area/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
-import { memberRead, requireMember } from '../auth/index.js';
+import { walletApi } from '@member-area/shared';
+import { route } from '../../module.js';
+import { memberRead } from '../auth/index.js';
 import { toBalance, walletBalanceRead } from './wallet.service.js';
 
-export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/balance',
-      {
-        preHandler: requireMember(ctx),
-        config: { memberRead: walletBalanceRead },
-        schema: { tags: ['wallet'], response: { 200: ZBalance } },
-      },
-      async (request) => toBalance(await memberRead(ctx, request, walletBalanceRead)),
-    );
-  };
-}
+export const walletRoutes = [
+  route(
+    walletApi.balance,
+    async ({ ctx, request }) => toBalance(await memberRead(ctx, request, walletBalanceRead)),
+    { memberRead: walletBalanceRead },
+  ),
+];

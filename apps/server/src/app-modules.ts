@@ -1,0 +1,29 @@
+import type { ServerModule } from './module.js';
+import { adminModule } from './modules/admin/index.js';
+import { authModule } from './modules/auth/index.js';
+import { chatModule } from './modules/chat/index.js';
+import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { kycModule } from './modules/kyc/index.js';
+import { liveModule } from './modules/live/index.js';
+import { maintenanceModule } from './modules/maintenance/index.js';
+import { moneyModule } from './modules/money/index.js';
+import { pricesModule } from './modules/prices/index.js';
+import { profileModule } from './modules/profile/index.js';
+import { settingsModule } from './modules/settings/index.js';
+import { walletModule } from './modules/wallet/index.js';
+
+/** Every domain of the app, one line each: its routes, live topics and jobs come with it. */
+export const APP_MODULES: readonly ServerModule[] = [
+  authModule,
+  settingsModule,
+  profileModule,
+  walletModule,
+  pricesModule,
+  liveModule,
+  adminModule,
+  moneyModule,
+  chatModule,
+  kycModule,
+  maintenanceModule,
+  devMailboxModule,
+];

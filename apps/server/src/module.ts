@@ -1,0 +1,70 @@
+import type { RouteSpec } from '@member-area/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from './app-context.js';
+import type { MemberRead, SignedInUser } from './modules/auth/index.js';
+import type { JobDefinition, RecurringJob } from './platform/jobs/job-runner.js';
+import type { AnyLiveTopic } from './platform/live/live-topics.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<R extends RouteSpec> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+/** What a route's handler receives: its parsed input, the signed-in member, and the app. */
+export interface RouteInput<R extends RouteSpec> {
+  /** For an idempotent route, a context whose `db` is the transaction that stores the answer. */
+  ctx: AppContext;
+  /** The signed-in member (checked before the body was read); null on a public route. */
+  member: R['access'] extends 'public' ? null : SignedInUser;
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
+  memberRead?: MemberRead<unknown>;
+  /** Fastify route config merged in, e.g. `{ rateLimit }`. */
+  config?: Record<string, unknown>;
+}
+
+/** A contract route with its server side: one handler that calls one use case. */
+export interface RouteImpl {
+  readonly route: RouteSpec;
+  readonly handler: (input: RouteInput<RouteSpec>) => Promise<unknown>;
+  readonly options: RouteOptions;
+}
+
+/**
+ * Implements a contract route. The registrar applies everything the contract says (access,
+ * schemas, step-up, impersonation, idempotency), so the handler only reads its input and calls
+ * its use case. A route with a `response` returns that answer; one that `produces` a file sends
+ * it with `reply`.
+ */
+export function route<const R extends RouteSpec>(
+  spec: R,
+  handler: (input: RouteInput<R>) => Promise<Answer<R>> | Answer<R>,
+  options: RouteOptions = {},
+): RouteImpl {
+  return { route: spec, handler: handler as RouteImpl['handler'], options };
+}
+
+/** What a domain brings to the app, declared in one place (its `*.module.ts`). */
+export interface ServerModule {
+  readonly name: string;
+  /** Its HTTP routes, each implementing a contract route from packages/shared. */
+  readonly routes?: readonly RouteImpl[];
+  /** Its live topics (what a connection carries and how to read it). */
+  readonly topics?: readonly AnyLiveTopic[];
+  /** Its job handlers and recurring jobs, given the app once it exists. */
+  readonly jobs?: (ctx: AppContext) => { define?: readonly JobDefinition[]; every?: readonly RecurringJob[] };
+  /** Anything a module registers on Fastify itself (a WebSocket route, hooks). */
+  readonly plugin?: (ctx: AppContext) => (server: import('fastify').FastifyInstance) => Promise<void>;
+  /** Present only when it returns true (e.g. the dev mailbox outside production). */
+  readonly enabled?: (ctx: AppContext) => boolean;
+}
+
+export function defineModule(module: ServerModule): ServerModule {
+  return module;
+}

@@ -1,0 +1,11 @@
+import { defineModule } from '../../module.js';
+import { authRoutes } from './auth.routes.js';
+import { securityRoutes } from './security.routes.js';
+
+export const authModule = defineModule({
+  name: 'auth',
+  plugin: (ctx) => async (server) => {
+    await server.register(authRoutes(ctx));
+    await server.register(securityRoutes(ctx));
+  },
+});

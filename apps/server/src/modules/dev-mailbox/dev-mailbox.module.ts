@@ -1,0 +1,11 @@
+import { defineModule } from '../../module.js';
+import { devMailboxRoutes } from './dev-mailbox.routes.js';
+
+/** The dev mailbox: only where config turns it on (never in production). */
+export const devMailboxModule = defineModule({
+  name: 'dev-mailbox',
+  enabled: (ctx) => ctx.config.devMailbox,
+  plugin: (ctx) => async (server) => {
+    await server.register(devMailboxRoutes(ctx));
+  },
+});

@@ -1,0 +1,97 @@
+import { accessLabel, type RouteSpec, ZApiError, ZIdempotencyKeyHeader } from '@member-area/shared';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions as FastifyRouteOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { RouteImpl, RouteInput } from './module.js';
+import { memberOf, requireMember, requirePermission, requireStepUp, type SignedInUser } from './modules/auth/index.js';
+import { STATUS_OF } from './platform/http/app-error.js';
+import { replyIdempotent } from './platform/http/idempotency.js';
+
+/**
+ * Registers contract routes on Fastify, applying what each contract says, in this order:
+ * 1. access (onRequest: before the body is even parsed, so a protected route answers 401/403/404
+ *    to a stranger whatever the body);
+ * 2. the schemas (params, query, body: 400 with field errors);
+ * 3. impersonation (writes refused unless the contract allows them; see impersonation-guard.ts);
+ * 4. step-up (403 STEP_UP_REQUIRED);
+ * 5. the handler, inside the route's stored idempotent answer when the contract says so.
+ * Every route's refusals (implied by its flags and listed in `errors`) go into OpenAPI.
+ */
+export function registerRoutes(server: FastifyInstance, ctx: AppContext, tag: string, impls: readonly RouteImpl[]): void {
+  const stepUp = requireStepUp(ctx);
+  for (const impl of impls) {
+    const { route: spec, options } = impl;
+    const status = spec.status ?? 200;
+    const guard = accessGuard(ctx, spec);
+    const options_: FastifyRouteOptions = {
+      method: spec.method,
+      url: spec.path,
+      schema: {
+        tags: [tag],
+        summary: spec.summary,
+        description: `Who may call it: ${accessLabel(spec.access)}.${spec.idempotent ? ' Idempotent: send an Idempotency-Key header.' : ''}${spec.stepUp ? ' Needs a recent step-up (POST /api/account/step-up).' : ''}`,
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.idempotent ? { headers: ZIdempotencyKeyHeader } : {}),
+        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(spec.produces ? { produces: [spec.produces] } : {}),
+        response: {
+          ...(spec.response ? { [status]: spec.response } : {}),
+          ...Object.fromEntries(errorStatuses(spec).map((code) => [code, ZApiError])),
+        },
+      },
+      config: {
+        ...options.config,
+        ...(options.memberRead ? { memberRead: options.memberRead } : {}),
+        ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
+        ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
+      },
+      ...(guard ? { onRequest: guard } : {}),
+      ...(spec.stepUp ? { preHandler: stepUp } : {}),
+      handler: async (request, reply) => {
+        const input: RouteInput<RouteSpec> = {
+          ctx,
+          // Set by the access guard on every route but a public one, where it stays null.
+          member: (request.member ?? null) as SignedInUser,
+          params: request.params as undefined,
+          query: request.query as undefined,
+          body: request.body as undefined,
+          request,
+          reply,
+        };
+        if (spec.idempotent) {
+          return replyIdempotent(
+            ctx,
+            request,
+            reply,
+            memberOf(request).id,
+            (tx) => impl.handler({ ...input, ctx: tx }),
+            status,
+          );
+        }
+        const answer = await impl.handler(input);
+        if (spec.response) reply.status(status);
+        return answer;
+      },
+    };
+    server.route(options_);
+  }
+}
+
+function accessGuard(ctx: AppContext, spec: RouteSpec): onRequestHookHandler | undefined {
+  if (spec.access === 'public') return undefined;
+  if (spec.access === 'member') return requireMember(ctx);
+  return requirePermission(ctx, spec.access.permission);
+}
+
+/** The statuses a route may refuse with: those its flags imply and those it lists. */
+export function errorStatuses(spec: RouteSpec): number[] {
+  const statuses = new Set<number>([500]);
+  if (spec.access !== 'public') statuses.add(401).add(403);
+  if (typeof spec.access === 'object') statuses.add(404);
+  if (spec.params || spec.query || spec.body || spec.multipart || spec.idempotent) statuses.add(400);
+  if (spec.idempotent) statuses.add(409).add(422);
+  if (spec.stepUp || spec.impersonation === 'refuse' || spec.method !== 'GET') statuses.add(403);
+  for (const code of spec.errors ?? []) statuses.add(STATUS_OF[code]);
+  return [...statuses].sort();
+}
