@@ -1,5 +1,5 @@
 import { accessLabel, type RouteSpec, ZApiError, ZIdempotencyKeyHeader } from '@member-area/shared';
-import type { FastifyInstance, onRequestHookHandler, RouteOptions as FastifyRouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions as FastifyRouteOptions, onRequestHookHandler } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { RouteImpl, RouteInput } from './module.js';
 import { memberOf, requireMember, requirePermission, requireStepUp, type SignedInUser } from './modules/auth/index.js';
@@ -16,7 +16,12 @@ import { replyIdempotent } from './platform/http/idempotency.js';
  * 5. the handler, inside the route's stored idempotent answer when the contract says so.
  * Every route's refusals (implied by its flags and listed in `errors`) go into OpenAPI.
  */
-export function registerRoutes(server: FastifyInstance, ctx: AppContext, tag: string, impls: readonly RouteImpl[]): void {
+export function registerRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+  tag: string,
+  impls: readonly RouteImpl[],
+): void {
   const stepUp = requireStepUp(ctx);
   for (const impl of impls) {
     const { route: spec, options } = impl;

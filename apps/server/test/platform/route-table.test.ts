@@ -133,8 +133,7 @@ function apiRoutes(): RouteSummary[] {
 }
 const fill = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x');
 const contract = new Map(contractRoutes().map((r) => [key(r), r]));
-const isPublic = (r: RouteSummary) =>
-  LEGACY_PUBLIC.has(key(r)) || contract.get(key(r))?.access === 'public';
+const isPublic = (r: RouteSummary) => LEGACY_PUBLIC.has(key(r)) || contract.get(key(r))?.access === 'public';
 
 describe('the route table', () => {
   it('registers every contract route, and no route outside the contract', () => {

@@ -58,11 +58,6 @@ export function defineRoute<const S extends RouteSpec>(spec: S): S {
   return spec;
 }
 
-/** Declares a route's address for the first page's light calls (see `RouteAddress`). */
-export function defineAddress<const M extends HttpMethod, const P extends string>(method: M, path: P): RouteAddress<M, P> {
-  return { method, path };
-}
-
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 

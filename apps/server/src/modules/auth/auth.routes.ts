@@ -100,16 +100,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/account/sign-out',
       // Signing out ends an impersonation too: allowed while acting as a member.
-      { config: { allowImpersonation: true }, schema: { tags, response: { 200: ZOk } } }, async (request, reply) => {
-      const ending = await sessionOfRequest(ctx, request);
-      const result = await ctx.auth.api
-        .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-        .catch(() => null);
-      forwardCookies(reply, result?.headers);
-      // The row is gone: close this session's live sockets now, on every node.
-      if (result && ending) sessionsRevoked(ctx.bus, { userId: ending.userId, sessions: [ending.id] });
-      return { ok: true as const };
-    });
+      { config: { allowImpersonation: true }, schema: { tags, response: { 200: ZOk } } },
+      async (request, reply) => {
+        const ending = await sessionOfRequest(ctx, request);
+        const result = await ctx.auth.api
+          .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+          .catch(() => null);
+        forwardCookies(reply, result?.headers);
+        // The row is gone: close this session's live sockets now, on every node.
+        if (result && ending) sessionsRevoked(ctx.bus, { userId: ending.userId, sessions: [ending.id] });
+        return { ok: true as const };
+      },
+    );
 
     app.post(
       '/api/account/resend-verification',

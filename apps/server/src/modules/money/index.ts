@@ -1,4 +1,5 @@
 // Money in and out: wallet summary and history, deposit invoices, withdrawals, payout details,
 // and the operator's money desk. Money moves only through modules/ledger.
-export { moneyModule } from './money.module.js';
+
 export { moneyTopic } from './money.live.js';
+export { moneyModule } from './money.module.js';

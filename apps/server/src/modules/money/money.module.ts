@@ -1,7 +1,7 @@
 import { defineModule } from '../../module.js';
 import { depositExpiryJob } from './expire-deposit.js';
-import { moneyTopic } from './money.live.js';
 import { moneyAdminRoutes } from './money.admin.routes.js';
+import { moneyTopic } from './money.live.js';
 import { moneyRoutes } from './money.routes.js';
 
 export const moneyModule = defineModule({

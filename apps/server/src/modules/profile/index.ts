@@ -2,6 +2,7 @@
 
 export { getProfile } from './get-profile.js';
 export { profileTopic } from './profile.live.js';
+export { profileModule } from './profile.module.js';
 export {
   findProfileRow,
   lockProfileRow,
@@ -9,6 +10,5 @@ export {
   setMemberFlag,
   toMemberProfile,
 } from './profile.repo.js';
-export { profileModule } from './profile.module.js';
 export { sendImage } from './profile.routes.js';
 export { readAvatar } from './read-avatar.js';

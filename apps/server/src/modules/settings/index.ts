@@ -8,5 +8,5 @@ export {
   updatePaymentMethod,
 } from './payment-methods.repo.js';
 export { settingsTopic } from './settings.live.js';
-export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';
 export { settingsModule } from './settings.module.js';
+export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';

@@ -1,6 +1,6 @@
 export { signOut, stopImpersonating } from './api';
 export { landingPath } from './landing';
-export { type MemberQueryOptions, useMemberQuery } from './useMemberQuery';
+export { useMemberQuery } from './useMemberQuery';
 export { isVerifiedMember, sessionQuery, useClearSession, useSession, useSessionUser } from './useSession';
 export { verifyPendingTarget } from './verify-pending';
 // useStepUp (./useStepUp) is imported by path, not from here: it brings the form libraries,

@@ -1,7 +1,7 @@
-import type { SessionResponse, SignInRequest } from '@member-area/shared';
-import { apiFetch } from '../../api';
+import { SIGN_IN_ADDRESS, type SessionResponse, type SignInRequest } from '@member-area/shared';
+import { callAddress } from '../../api';
 
 // Apart from api.ts, whose zod schemas would otherwise come with the sign-in page; the server
 // checks this answer against ZSessionResponse before sending it.
 export const signIn = (body: SignInRequest) =>
-  apiFetch<SessionResponse>('/api/account/sign-in', { method: 'POST', body });
+  callAddress<SessionResponse>(SIGN_IN_ADDRESS, body);

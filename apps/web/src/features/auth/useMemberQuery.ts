@@ -1,30 +1,40 @@
+import type { RouteSpec } from '@member-area/shared';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api';
+import type { CallAnswer } from '../../api/call';
 import { isVerifiedMember, useSessionUser } from './useSession';
 
-export interface MemberQueryOptions<T> {
+interface Common {
   queryKey: QueryKey;
-  path: string;
-  /** The answer's schema from the contract. */
-  schema: { parse(data: unknown): T };
   /** Sees a failed read before the query does (e.g. to log it). */
   onFetchError?: (error: unknown) => void;
 }
+/** A GET route of the contract that needs no input; its own schema parses the answer. */
+type ByRoute<R extends RouteSpec> = Common & { route: R };
+/** Domains not yet in the contract (issue 15 moves them): a path and the answer's schema. */
+type ByPath<T> = Common & { path: string; schema: { parse(data: unknown): T } };
 
 /**
  * The signed-in member's own data: read only once the member is verified (spec 4), and never
  * stale by itself, because the live channel writes every change into it and re-reads it on
  * reconnect.
  */
-export function useMemberQuery<T>({ queryKey, path, schema, onFetchError }: MemberQueryOptions<T>) {
+export function useMemberQuery<R extends RouteSpec>(options: ByRoute<R>): ReturnType<typeof useQuery<CallAnswer<R>>>;
+export function useMemberQuery<T>(options: ByPath<T>): ReturnType<typeof useQuery<T>>;
+export function useMemberQuery(options: ByRoute<RouteSpec> | ByPath<unknown>) {
   const user = useSessionUser();
+  // A route with no input is its path; `call` (and its path builder) stays out of the entry.
+  const read = (signal: AbortSignal) =>
+    'route' in options
+      ? apiFetch(options.route.path, { schema: options.route.response, signal })
+      : apiFetch(options.path, { schema: options.schema, signal });
   return useQuery({
-    queryKey,
+    queryKey: options.queryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(path, { schema, signal });
+        return await read(signal);
       } catch (error) {
-        onFetchError?.(error);
+        options.onFetchError?.(error);
         throw error;
       }
     },

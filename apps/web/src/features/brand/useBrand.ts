@@ -1,6 +1,6 @@
-import type { Brand } from '@member-area/shared';
+import { BRAND_ADDRESS, type Brand } from '@member-area/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, queryKeys } from '../../api';
+import { callAddress, queryKeys } from '../../api';
 
 export type { Brand } from '@member-area/shared';
 
@@ -8,7 +8,7 @@ export function useBrand() {
   return useQuery({
     queryKey: queryKeys.brand,
     // Not parsed with ZBrand: the public layout shows it, and zod stays out of the first download.
-    queryFn: ({ signal }) => apiFetch<Brand>('/api/brand', { signal }),
+    queryFn: ({ signal }) => callAddress<Brand>(BRAND_ADDRESS, undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

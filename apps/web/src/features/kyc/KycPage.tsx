@@ -7,6 +7,7 @@ import {
   type KycDocument,
   type KycDocumentType,
   type KycStatusResponse,
+  kycApi,
   ZKycDetails,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,7 @@ import { useApiForm } from '../../api/use-api-form';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery } from '../auth';
-import { kycStatusSchema, submitKyc } from './api';
+import { submitKyc } from './api';
 import { DocumentUpload } from './DocumentUpload';
 import { KycHistory } from './KycHistory';
 import { kycKeys } from './keys';
@@ -36,7 +37,7 @@ type Documents = Partial<Record<KycDocument, string>>;
 const COLOR = { approved: 'success', pending: 'info', rejected: 'error', resubmission_requested: 'warning' } as const;
 
 export function KycPage() {
-  const kyc = useMemberQuery({ queryKey: kycKeys.status, path: '/api/kyc', schema: kycStatusSchema });
+  const kyc = useMemberQuery({ queryKey: kycKeys.status, route: kycApi.status });
   const data = kyc.data;
   return (
     <>

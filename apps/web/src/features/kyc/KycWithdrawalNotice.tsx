@@ -1,8 +1,7 @@
-import { KYC_STATUS_LABELS, ROUTES } from '@member-area/shared';
+import { KYC_STATUS_LABELS, kycApi, ROUTES } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import { RouterLink } from '../../ui/RouterLink';
 import { useMemberQuery } from '../auth';
-import { kycStatusSchema } from './api';
 import { kycKeys } from './keys';
 
 /**
@@ -28,5 +27,5 @@ export function useKycBlocksWithdrawal(): boolean {
 }
 
 function useKycStatus() {
-  return useMemberQuery({ queryKey: kycKeys.status, path: '/api/kyc', schema: kycStatusSchema });
+  return useMemberQuery({ queryKey: kycKeys.status, route: kycApi.status });
 }

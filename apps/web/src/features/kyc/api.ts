@@ -1,42 +1,30 @@
 import {
+  hrefOf,
   type KycDocument,
   type KycRejectRequest,
   type KycResubmissionRequest,
   type KycSubmitRequest,
-  ZKycQueueResponse,
-  ZKycReviewResponse,
-  ZKycStatusResponse,
-  ZKycUploadResponse,
+  kycApi,
 } from '@member-area/shared';
-import { apiFetch } from '../../api';
-
-export const kycStatusSchema = ZKycStatusResponse;
+import { call } from '../../api/call';
 
 export function uploadKycDocument({ document, file }: { document: KycDocument; file: File }) {
   const body = new FormData();
   body.append('file', file);
-  return apiFetch(`/api/kyc/documents/${document}`, { method: 'POST', body, schema: ZKycUploadResponse });
+  return call(kycApi.uploadDocument, { params: { document }, body });
 }
 
-export const submitKyc = (body: KycSubmitRequest) =>
-  apiFetch('/api/kyc/submissions', { method: 'POST', body, schema: ZKycStatusResponse });
+export const submitKyc = (body: KycSubmitRequest) => call(kycApi.submit, { body });
 
 /** A member's own document, as the browser loads it (an <img> source or a download). */
-export const ownDocumentUrl = (fileId: string) => `/api/kyc/documents/file/${encodeURIComponent(fileId)}`;
+export const ownDocumentUrl = (fileId: string) => hrefOf(kycApi.document, { params: { fileId } });
 
 // Back office
-export const getKycQueue = (signal?: AbortSignal) => apiFetch('/api/admin/kyc', { schema: ZKycQueueResponse, signal });
-export const getKycReview = (id: string, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}`, { schema: ZKycReviewResponse, signal });
+export const getKycQueue = (signal?: AbortSignal) => call(kycApi.queue, { signal });
+export const getKycReview = (id: string, signal?: AbortSignal) => call(kycApi.review, { params: { id }, signal });
 export const submittedDocumentUrl = (id: string, document: KycDocument) =>
-  `/api/admin/kyc/${encodeURIComponent(id)}/documents/${document}`;
-export const approveKyc = (id: string) =>
-  apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: ZKycReviewResponse });
-export const rejectKyc = (id: string, body: KycRejectRequest) =>
-  apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}/reject`, { method: 'POST', body, schema: ZKycReviewResponse });
+  hrefOf(kycApi.submittedDocument, { params: { id, document } });
+export const approveKyc = (id: string) => call(kycApi.approve, { params: { id } });
+export const rejectKyc = (id: string, body: KycRejectRequest) => call(kycApi.reject, { params: { id }, body });
 export const requestKycResubmission = (id: string, body: KycResubmissionRequest) =>
-  apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}/request-resubmission`, {
-    method: 'POST',
-    body,
-    schema: ZKycReviewResponse,
-  });
+  call(kycApi.requestResubmission, { params: { id }, body });

@@ -1,11 +1,10 @@
-import { type UpdateProfileRequest, ZMemberProfile } from '@member-area/shared';
-import { apiFetch } from '../../api';
+import { profileApi, type UpdateProfileRequest } from '@member-area/shared';
+import { call } from '../../api/call';
 
-export const updateProfile = (body: UpdateProfileRequest) =>
-  apiFetch('/api/profile', { method: 'PATCH', body, schema: ZMemberProfile });
+export const updateProfile = (body: UpdateProfileRequest) => call(profileApi.update, { body });
 
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiFetch('/api/profile/avatar', { method: 'POST', body, schema: ZMemberProfile });
+  return call(profileApi.uploadAvatar, { body });
 }

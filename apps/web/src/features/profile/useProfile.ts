@@ -1,4 +1,4 @@
-import { TEXT, ZMemberProfile } from '@member-area/shared';
+import { profileApi, TEXT } from '@member-area/shared';
 import { isApiError, queryKeys } from '../../api';
 import { useMemberQuery } from '../auth';
 
@@ -11,8 +11,7 @@ const logMissingProfile = (error: unknown) => {
 export function useProfile() {
   return useMemberQuery({
     queryKey: queryKeys.profile,
-    path: '/api/profile',
-    schema: ZMemberProfile,
+    route: profileApi.get,
     onFetchError: logMissingProfile,
   });
 }
