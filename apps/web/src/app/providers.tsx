@@ -3,6 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useBrand } from '../features/brand';
+import { DocumentTitleSuffix } from '../ui/document-title';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode';
 import { appTheme } from './theme';
 
@@ -11,6 +13,11 @@ function useThemePaintsBackground() {
   useEffect(() => {
     document.documentElement.style.removeProperty('background-color');
   }, []);
+}
+
+/** Every tab title ends with the brand's name. */
+function BrandTitles({ children }: { children: ReactNode }) {
+  return <DocumentTitleSuffix suffix={useBrand().data?.brandName}>{children}</DocumentTitleSuffix>;
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -25,7 +32,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        {children}
+        <BrandTitles>{children}</BrandTitles>
       </ThemeProvider>
     </QueryClientProvider>
   );

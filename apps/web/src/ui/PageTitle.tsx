@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../features/brand';
+import { useDocumentTitle } from './document-title';
 
 /** The page's one h1; a text heading is also the tab's title, unless `title` says otherwise. */
 export function PageTitle({

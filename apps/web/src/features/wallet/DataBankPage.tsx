@@ -21,7 +21,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { useStepUp } from '../auth/useStepUp';
+import { useStepUp } from '../auth';
 import { saveBankData } from './api';
 import { moneyKeys } from './query-keys';
 import { useBankData } from './useMoney';
