@@ -202,7 +202,8 @@ describe('writes deferred to the last statement', () => {
   });
 });
 
-describe('the lint rules that keep these mechanisms', () => {
+// Each probe runs biome once: slow on a busy machine, hence the long timeout.
+describe('the lint rules that keep these mechanisms', { timeout: 120_000 }, () => {
   const root = resolve(import.meta.dirname, '../../../..');
   const probeDir = join(root, 'apps/server/src/modules/zz-lint-probe');
   const lint = (source: string) => {
@@ -237,11 +238,8 @@ describe('the lint rules that keep these mechanisms', () => {
     ).toMatch(/Publish live messages only through afterCommit/);
   });
 
-  it('fails on a deep import into another module', () => {
-    expect(lint("export { balanceOf } from '../ledger/ledger.repo.js';\n")).toMatch(/index/);
-  });
-
+  // The import boundaries have their own proofs: lint-boundaries.test.ts.
   it('passes the same code written the intended way', () => {
-    expect(lint("export { balanceOf } from '../ledger/index.js';\n")).toBe('');
+    expect(lint('export const run = (db: { selectFrom(t: string): unknown }) => db.selectFrom("job");\n')).toBe('');
   });
 });

@@ -91,7 +91,7 @@ describe('seeded operator', () => {
         .select('role')
         .where('email', '=', 'support@member-area.invalid')
         .executeTakeFirstOrThrow();
-      expect(row.role).toBe('support');
+      expect(row.role).toBe('contact');
     } finally {
       await next.stop();
     }

@@ -131,7 +131,9 @@ describe('an operator signed in as the member', () => {
     ];
     for (const res of attempts) {
       expect(res.status).toBe(403);
-      expect((res.body as ApiError).error.message).toMatch(/not available while signed in as a member/i);
+      expect((res.body as ApiError).error.message).toMatch(
+        /an operator is signed in as this member: this view is read-only/i,
+      );
     }
     expect((await member.other.get('/api/balance')).status).toBe(200);
     expect((await member.client.get('/api/security/two-factor')).body).toEqual({ enabled: false });

@@ -1,6 +1,16 @@
+import { z } from 'zod';
 import { defineModule } from '../../module.js';
+import { defineQueue, handleQueue } from '../../platform/jobs/job-queue.js';
 import { CLEANUP_QUEUE, cleanupExpired } from './cleanup-expired.js';
 import { expiryRules } from './expiry-rules.js';
+
+const cleanupQueue = defineQueue({
+  name: CLEANUP_QUEUE,
+  payload: z.object({}),
+  maxAttempts: 3,
+  backoffSeconds: 60,
+  maxBackoffSeconds: 600,
+});
 
 /** Every 10 minutes, on one node: delete expired sessions, tokens, rate-limit windows, old jobs. */
 export const maintenanceModule = defineModule({
@@ -9,17 +19,12 @@ export const maintenanceModule = defineModule({
     const rules = expiryRules(ctx.config);
     return {
       define: [
-        {
-          queue: CLEANUP_QUEUE,
-          backoffSeconds: 60,
-          maxBackoffSeconds: 600,
-          async handler() {
-            const deleted = await cleanupExpired(ctx.db, rules);
-            ctx.log.info({ deleted }, 'expired rows cleaned up');
-          },
-        },
+        handleQueue(cleanupQueue, async () => {
+          const deleted = await cleanupExpired(ctx.db, rules);
+          ctx.log.info({ deleted }, 'expired rows cleaned up');
+        }),
       ],
-      every: [{ queue: CLEANUP_QUEUE, everySeconds: 600, maxAttempts: 3 }],
+      every: [{ queue: cleanupQueue.name, everySeconds: 600, maxAttempts: cleanupQueue.maxAttempts }],
     };
   },
 });

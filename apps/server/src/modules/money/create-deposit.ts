@@ -8,10 +8,10 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
+import { enqueue } from '../../platform/jobs/job-queue.js';
 import { findPaymentMethod, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
-import { DEPOSIT_EXPIRY_QUEUE } from './expire-deposit.js';
+import { depositExpiryQueue } from './expire-deposit.js';
 import { proofsOf, toDeposit } from './money.repo.js';
 import { newSlug } from './slugs.js';
 
@@ -61,12 +61,7 @@ export async function createDeposit(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await enqueueJob(trx, {
-      queue: DEPOSIT_EXPIRY_QUEUE,
-      payload: { depositId: String(row.id) },
-      maxAttempts: 10,
-      runAt: expiresAt,
-    });
+    await enqueue(trx, depositExpiryQueue, { depositId: String(row.id) }, { runAt: expiresAt });
     announceMoney(afterCommit, memberId, false);
     return toDeposit(row, await proofsOf(trx, [row.id]), 'member');
   });

@@ -1,25 +1,28 @@
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { defineQueue, handleQueue } from '../../platform/jobs/job-queue.js';
 import type { JobDefinition } from '../../platform/jobs/job-runner.js';
 import { announceMoney } from './announce.js';
 import { assertDepositTransition } from './state-machine.js';
 
-export const DEPOSIT_EXPIRY_QUEUE = 'money.deposit-expiry';
+/** One job per invoice, due at its expiry. */
+export const depositExpiryQueue = defineQueue({
+  name: 'money.deposit-expiry',
+  payload: z.object({ depositId: z.string().regex(/^\d+$/) }),
+  maxAttempts: 10,
+  backoffSeconds: 30,
+  maxBackoffSeconds: 600,
+});
 
 /**
  * A deposit invoice's expiry: a job queued with the invoice, due at its expiry time (the job
  * queue runs it on one node). Only a still-pending invoice expires; any other is left alone.
  */
 export function depositExpiryJob(ctx: Pick<AppContext, 'db' | 'bus'>): JobDefinition {
-  return {
-    queue: DEPOSIT_EXPIRY_QUEUE,
-    backoffSeconds: 30,
-    maxBackoffSeconds: 600,
-    async handler(payload) {
-      const depositId = BigInt((payload as { depositId: string }).depositId);
-      await expireDeposit(ctx, depositId);
-    },
-  };
+  return handleQueue(depositExpiryQueue, async ({ depositId }) => {
+    await expireDeposit(ctx, BigInt(depositId));
+  });
 }
 
 export async function expireDeposit(ctx: Pick<AppContext, 'db' | 'bus'>, depositId: bigint): Promise<boolean> {
