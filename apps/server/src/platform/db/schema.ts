@@ -49,6 +49,13 @@ export interface AccountTable {
   accountId: string;
   providerId: string;
   userId: string;
+  // Better Auth's columns for OAuth providers: unused by e-mail and password, kept by its schema.
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
   password: string | null;
   createdAt: Generated<Date>;
   updatedAt: Date;
@@ -325,6 +332,18 @@ export interface LedgerHoldClaimView {
   hold_id: bigint;
 }
 
+/** The closed set of account kinds (and whose side each is on); seeded by the migrations. */
+export interface LedgerAccountKindTable {
+  kind: string;
+  side: string;
+}
+
+/** The closed set of transfer kinds, each described. */
+export interface LedgerTransferKindTable {
+  kind: string;
+  description: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -336,6 +355,8 @@ export interface DB {
   rate_limit: RateLimitTable;
   stored_file: StoredFileTable;
   ledger_account: LedgerAccountTable;
+  ledger_account_kind: LedgerAccountKindTable;
+  ledger_transfer_kind: LedgerTransferKindTable;
   ledger_transfer: LedgerTransferTable;
   impersonation_token: ImpersonationTokenTable;
   ledger_hold: LedgerHoldTable;
