@@ -1,5 +1,6 @@
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
+import { liveApi } from './live/live.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
@@ -12,6 +13,7 @@ export const CONTRACT = {
   profile: profileApi,
   wallet: walletApi,
   kyc: kycApi,
+  live: liveApi,
 } as const;
 
 /** Every contract route, flat. */

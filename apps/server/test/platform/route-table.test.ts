@@ -45,8 +45,6 @@ const NOT_YET_IN_CONTRACT = new Set([
   'DELETE /api/security/sessions/:id',
   'POST /api/security/sessions/sign-out-others',
   'GET /api/security/sign-ins',
-  // live
-  'GET /api/live',
   // dev mailbox
   'GET /api/dev/mailbox',
   // money

@@ -1,4 +1,4 @@
-import { LIVE_PATH } from '@member-area/shared';
+import { liveApi } from '@member-area/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -32,7 +32,8 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
         throw new AppError('RATE_LIMITED', `At most ${MAX_SOCKETS_PER_MEMBER} live connections at once: close a tab.`);
       }
     };
-    app.get(LIVE_PATH, { websocket: true, preHandler: [signedIn, underCap] }, async (socket, request) => {
+    // Declared in the contract (liveApi.connect); a WebSocket route is registered here, by hand.
+    app.get(liveApi.connect.path, { websocket: true, preHandler: [signedIn, underCap] }, async (socket, request) => {
       const member = memberOf(request);
       await hub.add(member.id, member.sessionId, socket);
     });
