@@ -45,10 +45,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               // What every page starts with (React, MUI's core, React Router, TanStack Query, and
-              // the app's api and brand modules that lazy pages share with the entry): one file
-              // beside the entry rather than three. `$initial` keeps lazy-only code out.
+              // the app's api, brand and tab-title modules that lazy pages share with the entry):
+              // one file beside the entry rather than three. `$initial` keeps lazy-only code out.
               name: 'vendor',
-              test: /[\\/]node_modules[\\/]|[\\/]src[\\/](api|features[\\/]brand)[\\/]/,
+              test: /[\\/]node_modules[\\/]|[\\/]src[\\/](api[\\/]|features[\\/]brand[\\/]|ui[\\/]document-title)/,
               tags: ['$initial'],
               priority: 1,
             },

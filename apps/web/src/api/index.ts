@@ -1,5 +1,4 @@
 export { ApiRequestError, apiFetch, errorMessage, isApiError } from './api-fetch';
-export { callAddress } from './call-address';
 // `call` is imported from './call' by path: the first page does not need it.
 export { applyFieldErrors } from './form-errors';
 export { queryKeys } from './query-keys';

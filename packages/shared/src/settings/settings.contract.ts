@@ -1,12 +1,13 @@
 import { defineRoute } from '../http/define-route.js';
-import { BRAND_ADDRESS } from '../http/first-page.routes.js';
+import { BRAND_PATH } from '../http/first-page.routes.js';
 import { ZBrand } from './brand.schema.js';
 import { ZRatesResponse, ZSettings } from './settings.schema.js';
 
 /** Brand, member-visible settings and currency rates. */
 export const settingsApi = {
   brand: defineRoute({
-    ...BRAND_ADDRESS,
+    method: 'GET',
+    path: BRAND_PATH,
     summary: 'The brand: name, public site, whether the dev mailbox is on',
     access: 'public',
     response: ZBrand,

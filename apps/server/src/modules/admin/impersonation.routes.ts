@@ -1,4 +1,4 @@
-import { ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
+import { hasPermission, ZLoginAdminRequest, ZOk, ZSessionResponse } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -21,7 +21,8 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const operator = await resolveSession(ctx, request, reply).catch(() => null);
         // Anyone but the operator who made the link learns only that it does not work.
-        if (operator?.role !== 'admin' || operator.impersonatedBy) throw invalidSignInLink();
+        if (!operator || !hasPermission(operator.role, 'members.manage') || operator.impersonatedBy)
+          throw invalidSignInLink();
         const { headers, member } = await openSignInLink(ctx, {
           operatorId: operator.id,
           link: request.body,

@@ -1,6 +1,7 @@
 import {
   CHAT_IMAGE_MAX_BYTES,
   type ChatMessagesQuery,
+  isOperatorRole,
   ZChatIdParams,
   ZChatImageParams,
   ZChatMessagesQuery,
@@ -139,7 +140,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const user = memberOf(request);
       const file = await readChatImage(ctx, {
         userId: user.id,
-        isOperator: user.role === 'admin',
+        isOperator: isOperatorRole(user.role),
         fileId: request.params.fileId,
       });
       return sendImage(reply, file);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@member-area/shared';
+import { isOperatorRole, ROUTES } from '@member-area/shared';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionUser } from '../../features/auth';
 import { lazyPage } from '../../ui/lazy-page';
@@ -22,7 +22,7 @@ export function AdminArea() {
   if (!user) {
     return <Navigate to={ROUTES.login} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (user.role !== 'admin') {
+  if (!isOperatorRole(user.role)) {
     return (
       <MemberArea>
         <NotFoundPage />

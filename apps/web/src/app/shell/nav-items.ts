@@ -1,5 +1,4 @@
-import type { SessionUser } from '@member-area/shared';
-import { ROUTES } from '@member-area/shared';
+import { isOperatorRole, ROUTES, type SessionUser } from '@member-area/shared';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
@@ -21,15 +20,15 @@ export interface NavLinkItem {
   label: string;
   to: string;
   icon: ComponentType<SvgIconProps>;
-  /** Shown only to these roles; everyone when absent. */
-  roles?: readonly Role[];
+  /** Shown only to operators (a role that opens the back office, permissions.ts). */
+  operatorsOnly?: true;
 }
 
 export interface NavGroupItem {
   label: string;
   icon: ComponentType<SvgIconProps>;
   children: readonly NavLinkItem[];
-  roles?: readonly Role[];
+  operatorsOnly?: true;
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -62,12 +61,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: 'Withdrawal', to: ROUTES.withdrawal, icon: PaymentsOutlined },
     ],
   },
-  { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },
+  { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, operatorsOnly: true },
 ];
 
 export function visibleNavItems(role: Role | undefined): NavItem[] {
-  const allowed = (item: { roles?: readonly Role[] }) =>
-    !item.roles || (role !== undefined && item.roles.includes(role));
+  // The drawer is in the first download: the short operator list, not the permission table.
+  const allowed = (item: { operatorsOnly?: true }) => !item.operatorsOnly || isOperatorRole(role);
   return NAV_ITEMS.filter(allowed).map((item) =>
     isNavGroup(item) ? { ...item, children: item.children.filter(allowed) } : item,
   );

@@ -1,5 +1,6 @@
 export { signOut, stopImpersonating } from './api';
 export { landingPath } from './landing';
+export { useCan } from './useCan';
 export { useMemberQuery } from './useMemberQuery';
 export { isVerifiedMember, sessionQuery, useClearSession, useSession, useSessionUser } from './useSession';
 // Tree-shaken from the first page, which does not use it (checked by the bundle bench).

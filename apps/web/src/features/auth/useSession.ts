@@ -1,14 +1,14 @@
-import { SESSION_ADDRESS, type SessionResponse, type SessionUser } from '@member-area/shared';
+import { SESSION_PATH, type SessionResponse, type SessionUser } from '@member-area/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callAddress, queryKeys } from '../../api';
+import { apiFetch, queryKeys } from '../../api';
 
 /** The session query; main.tsx starts it before the first page's code has arrived. */
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
   // Not parsed with ZSessionResponse here: that would put zod into the first download, and the
   // server has checked the answer against it.
-  queryFn: ({ signal }) => callAddress<SessionResponse>(SESSION_ADDRESS, undefined, signal),
+  queryFn: ({ signal }) => apiFetch<SessionResponse>(SESSION_PATH, { signal }),
   staleTime: 60_000,
 });
 

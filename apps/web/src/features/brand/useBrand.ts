@@ -1,6 +1,6 @@
-import { BRAND_ADDRESS, type Brand } from '@member-area/shared';
+import { BRAND_PATH, type Brand } from '@member-area/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callAddress, queryKeys } from '../../api';
+import { apiFetch, queryKeys } from '../../api';
 
 export type { Brand } from '@member-area/shared';
 
@@ -8,7 +8,7 @@ export function useBrand() {
   return useQuery({
     queryKey: queryKeys.brand,
     // Not parsed with ZBrand: the public layout shows it, and zod stays out of the first download.
-    queryFn: ({ signal }) => callAddress<Brand>(BRAND_ADDRESS, undefined, signal),
+    queryFn: ({ signal }) => apiFetch<Brand>(BRAND_PATH, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
