@@ -189,7 +189,14 @@ export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'ses
  */
 export async function expectLedgerSound(app: TestApp): Promise<void> {
   const inv = await checkInvariants(app.ctx.db);
-  expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [], orphanHolds: [] });
+  expect(inv).toEqual({
+    total: 0n,
+    drifted: [],
+    negativeMemberAccounts: [],
+    heldMismatch: [],
+    orphanHolds: [],
+    historyDrift: [],
+  });
 }
 
 /**

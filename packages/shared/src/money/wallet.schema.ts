@@ -62,6 +62,8 @@ export const ZWalletHistoryRow = z.object({
   id: z.string(),
   at: z.string(),
   kind: z.enum(TRANSFER_KINDS),
+  /** The movement in words, with its state now ("Withdrawal W-000002 paid", "Withdrawal fee"). */
+  label: z.string(),
   /** Invoice or withdrawal number, or the operator's reason for an adjustment. */
   reference: z.string(),
   /** Signed: positive into the wallet, negative out of it. */
