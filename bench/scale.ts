@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { App } from '../apps/server/src/app.js';
-import { transfer } from '../apps/server/src/modules/ledger/index.js';
+import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 
 export interface ScaleInput {
@@ -82,30 +82,36 @@ const ledgerWorld: ScaleWorld<LedgerWorld> = {
 };
 
 /**
- * `n` more movements of the member's wallet in one statement: two credits, then a debit that
- * the credits cover, so the balance never goes below zero.
+ * `n` more movements of the member's wallet in one statement, each with the balance-after and
+ * seq ledger_post() would have written: two credits, then a debit the credits cover.
  */
 async function seedWalletMovements(app: App, owner: string, n: number): Promise<void> {
   if (n <= 0) return;
   const db = app.ctx.db;
   await sql`
-    with acct as (select id from ledger_account where owner_id = ${owner} and kind = 'wallet'),
+    with acct as (select id, balance, movements from ledger_account where owner_id = ${owner} and kind = 'wallet'),
     adj as (select id from ledger_account where owner_id is null and kind = 'adjustments'),
-    moves as (
+    raw as (
       select i, i % 3 = 0 as out, case when i % 3 = 0 then 100 else 100 + i % 50 end::bigint as amount
       from generate_series(1, ${n}::int) i
+    ),
+    moves as (select *, sum(case when out then -amount else amount end) over (order by i) as delta from raw)
+    insert into ledger_transfer (
+      debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at,
+      debit_balance, credit_balance, debit_seq, credit_seq
     )
-    insert into ledger_transfer (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
     select case when out then acct.id else adj.id end, case when out then adj.id else acct.id end, amount,
       case when out then 'adjustment.debit' else 'adjustment.credit' end, 'scale seed',
-      'scale-' || acct.id || '-' || i, now() - (${n}::int - i) * interval '1 second'
+      'scale-' || acct.id || '-' || i, now() - (${n}::int - i) * interval '1 second',
+      case when out then acct.balance + delta end, case when out then null else acct.balance + delta end,
+      case when out then acct.movements + i end, case when out then null else acct.movements + i end
     from moves, acct, adj order by i
   `.execute(db);
   await sql`
     update ledger_account a set balance = (
       select coalesce(sum(case when t.credit_account_id = a.id then t.amount else -t.amount end), 0)
       from ledger_transfer t where t.credit_account_id = a.id or t.debit_account_id = a.id
-    ), version = version + ${n}::bigint
+    ), version = version + ${n}::bigint, movements = movements + ${n}::bigint
     where a.owner_id = ${owner} and a.kind = 'wallet'
   `.execute(db);
 }

@@ -11,6 +11,7 @@ export * from './chat/chat.schema.js';
 export * from './dev-mailbox/dev-mail.schema.js';
 export * from './errors/api-error.schema.js';
 export * from './kyc/kyc.schema.js';
+export * from './ledger/kinds.js';
 export * from './live/live.schema.js';
 export * from './money/bank-data.schema.js';
 export * from './money/currencies.js';

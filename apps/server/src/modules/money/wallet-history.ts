@@ -72,8 +72,9 @@ export function sendWalletHistoryCsv(
 ): FastifyReply {
   async function* lines() {
     for await (const batch of accountHistoryBatches(ctx.db, memberId, 'wallet', ledgerFilter(query))) {
-      for (const r of (await inWords(ctx.db, batch)).filter(wanted(query)))
-        yield [r.at, r.label, r.reference, r.amount, r.balance];
+      yield (await inWords(ctx.db, batch))
+        .filter(wanted(query))
+        .map((r) => [r.at, r.label, r.reference, r.amount, r.balance]);
     }
   }
   return sendCsvStream(reply, 'wallet-history.csv', WALLET_CSV_COLUMNS, lines());

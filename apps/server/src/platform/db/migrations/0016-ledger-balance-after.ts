@@ -11,6 +11,8 @@ import { runStatements } from '../run-statements.js';
 // From here on ledger_post()'s body lives in modules/ledger/ledger-post.sql.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
+    // The money a member has put into an investment (issue 15: kinds investments will need).
+    `insert into ledger_account_kind (kind, side) values ('invested', 'member')`,
     // How many movements a member account has had: the seq of its newest one.
     'alter table ledger_account add column movements bigint not null default 0',
     `
@@ -58,6 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'drop index ledger_transfer_credit_idx',
     'create unique index ledger_transfer_debit_seq_idx on ledger_transfer (debit_account_id, debit_seq)',
     'create unique index ledger_transfer_credit_seq_idx on ledger_transfer (credit_account_id, credit_seq)',
+    // A history names each reserve's hold (its state now) by the reserve's transfer.
+    'create index ledger_hold_reserve_transfer_idx on ledger_hold (reserve_transfer_id)',
   ]);
   await sql.raw(LEDGER_POST_SQL).execute(db);
 }
