@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
+import { accountHistoryBatches } from '/work/wt/ledger/apps/server/src/modules/ledger/index.js';
 import { openDatabase } from '/work/wt/ledger/apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '/work/wt/ledger/apps/server/src/platform/db/migrate.js';
-import { accountHistoryBatches } from '/work/wt/ledger/apps/server/src/modules/ledger/index.js';
+
 const schema = 'probe_ledger_csv';
 const database = await openDatabase({ url: 'postgres://root@127.0.0.1:5432/test', schema, poolSize: 4 });
 const db = database.db;
 await migrateToLatest(db, schema);
-await sql`insert into "user" (id, name, email, "emailVerified", "firstName", "lastName") values ('u1','u','u@x', true, 'a', 'b') on conflict do nothing`.execute(db).catch((e) => console.log(String(e).slice(0, 200)));
-await sql`insert into ledger_account (owner_id, kind, balance) values ('u1','wallet',0) on conflict do nothing`.execute(db);
+await sql`insert into "user" (id, name, email, "emailVerified", "firstName", "lastName") values ('u1','u','u@x', true, 'a', 'b') on conflict do nothing`
+  .execute(db)
+  .catch((e) => console.log(String(e).slice(0, 200)));
+await sql`insert into ledger_account (owner_id, kind, balance) values ('u1','wallet',0) on conflict do nothing`.execute(
+  db,
+);
 const n = 100000;
 const cnt = await sql<{ n: string }>`select count(*)::text n from ledger_transfer`.execute(db);
 if (cnt.rows[0]?.n === '0') {
@@ -22,13 +27,23 @@ if (cnt.rows[0]?.n === '0') {
       case when out then acct.balance + delta end, case when out then null else acct.balance + delta end,
       case when out then acct.movements + i end, case when out then null else acct.movements + i end
     from moves, acct, adj order by i`.execute(db);
-  await sql`update ledger_account set movements = ${n}::bigint, balance = (select sum(case when credit_account_id = ledger_account.id then amount else -amount end) from ledger_transfer) where owner_id = 'u1'`.execute(db);
+  await sql`update ledger_account set movements = ${n}::bigint, balance = (select sum(case when credit_account_id = ledger_account.id then amount else -amount end) from ledger_transfer) where owner_id = 'u1'`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
 }
-let t0 = performance.now(); let rows = 0; let batches = 0;
-for await (const b of accountHistoryBatches(db, 'u1', 'wallet', {})) { rows += b.length; batches++; if (batches === 1) console.log('first batch', performance.now() - t0); }
+const t0 = performance.now();
+let rows = 0;
+let batches = 0;
+for await (const b of accountHistoryBatches(db, 'u1', 'wallet', {})) {
+  rows += b.length;
+  batches++;
+  if (batches === 1) console.log('first batch', performance.now() - t0);
+}
 console.log('batches', batches, 'rows', rows, 'ms', performance.now() - t0);
-const acct = await sql<{ id: string }>`select id::text from ledger_account where owner_id='u1' and kind='wallet'`.execute(db);
+const acct = await sql<{
+  id: string;
+}>`select id::text from ledger_account where owner_id='u1' and kind='wallet'`.execute(db);
 const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze
     select m.*, h.status as hold_status from (
       (select t.id, t.credit_seq as seq, t.created_at, t.kind, t.reference, t.amount, t.credit_balance as balance
@@ -37,6 +52,8 @@ const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze
       (select t.id, t.debit_seq, t.created_at, t.kind, t.reference, -t.amount, t.debit_balance
         from ledger_transfer t where t.debit_account_id = ${acct.rows[0]?.id}::bigint and t.debit_seq > 50000 and t.debit_seq <= 51000 and true)
       order by seq desc) m
-    left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id order by m.seq desc`.execute(db);
+    left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id order by m.seq desc`.execute(
+  db,
+);
 console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 await database.close();

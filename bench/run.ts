@@ -168,7 +168,7 @@ for (const [members, s] of Object.entries(live)) {
 if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
-if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema });
 // ---- chat delivery between 500 members and the operator inbox ----------------------------
 if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 

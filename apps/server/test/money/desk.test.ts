@@ -9,8 +9,9 @@ import type {
   PaymentMethod,
   WalletHistoryResponse,
 } from '@member-area/shared';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, transfer } from '../../src/modules/ledger/index.js';
+import { checkInvariants } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { type Client, expectLedgerSound, signedInMember, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -160,20 +161,18 @@ describe('wallet history', () => {
   it('streams a CSV of thousands of movements: each balance the running sum, formulas kept out, pages by seq', async () => {
     const { client, uid } = await signedInMember(app);
     const n = 1_345;
-    // Straight through transfer(): the balance-after and seq are ledger_post()'s, as in production.
-    await withTransaction(app.ctx, async (trx) => {
-      for (let i = 1; i <= n; i++) {
-        const out = i % 4 === 0;
-        await transfer(trx, {
-          from: out ? { owner: uid, kind: 'wallet' } : { platform: 'adjustments' },
-          to: out ? { platform: 'adjustments' } : { owner: uid, kind: 'wallet' },
-          amount: out ? 100n : BigInt(100 + (i % 37)),
-          kind: out ? 'adjustment.debit' : 'adjustment.credit',
-          reference: i === 7 ? '@SUM(A1:A9)' : `move ${i}`,
-          idempotencyKey: key(),
-        });
-      }
-    });
+    // Written by ledger_post() itself, as transfer() calls it, n times in one statement.
+    await sql`insert into ledger_account (owner_id, kind, balance) values (${uid}, 'wallet', 0)`.execute(app.ctx.db);
+    await sql`
+      with acct as (select id from ledger_account where owner_id = ${uid} and kind = 'wallet')
+      select count(*) from acct, generate_series(1, ${n}::int) i, lateral ledger_post(
+        case when i % 4 = 0 then acct.id end, case when i % 4 = 0 then null else 'adjustments' end,
+        case when i % 4 = 0 then null else acct.id end, case when i % 4 = 0 then 'adjustments' end,
+        case when i % 4 = 0 then 100 else 100 + i % 37 end,
+        case when i % 4 = 0 then 'adjustment.debit' else 'adjustment.credit' end,
+        case when i = 7 then '@SUM(A1:A9)' else 'move ' || i end, 'csv-' || ${uid} || '-' || i, null
+      ) p where p.outcome = 'moved'
+    `.execute(app.ctx.db);
     const res = await client.get<Buffer>('/api/wallet/history.csv');
     expect(res.status).toBe(200);
     // Streamed: sent in chunks as it is read, no length known up front.
