@@ -254,16 +254,16 @@ test.describe('money in and out, member and operator side by side', () => {
     await expect(rows.nth(4)).toContainText('-50.00 USD');
     await expect(rows.nth(5)).toContainText('Adjustment (credit)');
     await expect(history).not.toContainText('requested (on hold)');
+    await page.screenshot({
+      path: screenPath(`wallet-history-paid-${test.info().project.name}`),
+      fullPage: true,
+    });
     await page.getByLabel('Kind').selectOption({ label: 'Withdrawal paid' });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`Withdrawal ${number} paid`);
     await page.getByLabel('Kind').selectOption({ label: 'Withdrawal fee' });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Withdrawal fee');
-    await page.screenshot({
-      path: screenPath(`wallet-history-paid-${test.info().project.name}`),
-      fullPage: true,
-    });
 
     // And a pending invoice.
     await page.goto(`/invoice-balance/${await createDeposit(memberContext, '80')}`);

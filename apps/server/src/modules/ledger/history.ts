@@ -147,7 +147,7 @@ export async function* accountHistoryBatches(
   const account = await accountOf(db, owner, kind);
   if (!account) return;
   // A small first batch: the first bytes leave as soon as a short history would have.
-  let size = BigInt(Math.min(100, batch));
+  let size = BigInt(Math.min(20, batch));
   for (let upTo = account.movements; upTo > 0n; upTo -= size, size = BigInt(batch)) {
     const { rows } = await movements(account.id, { after: upTo - size, upTo }, q).execute(db);
     if (rows.length) yield rows.map(toMovement);
