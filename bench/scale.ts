@@ -203,4 +203,7 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
       }
     }
   }
+  // The seeds write what ledger_post() would: the invariants (balance-after and seq included) say so.
+  const inv = await checkInvariants(input.app.ctx.db);
+  console.log(`  ledger invariants after the seeds and requests: ${isSound(inv) ? 'sound' : 'BROKEN'}`);
 }
