@@ -1,11 +1,14 @@
 // The money path at 8 concurrent members: withdrawal request (hold) → operator approve →
 // operator mark paid (hold posted), each over HTTP with its Idempotency-Key, beside the bare
 // ledger transfer() rate measured in the same run. BENCH_ONLY=money runs only this part.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
-import { drive, SECONDS, WRITERS } from './ledger.js';
+import { drive, pgbenchTps, SECONDS, WRITERS } from './ledger.js';
 
 export interface MoneyBenchInput {
   app: App;
@@ -13,6 +16,18 @@ export interface MoneyBenchInput {
   origin: string;
   operatorCookie: string;
   makeMembers(n: number): Promise<{ userId: string; cookie: string }[]>;
+  /** PostgreSQL URL and the bench's schema, for the pgbench reference; undefined on PGlite. */
+  pgUrl: string | undefined;
+  schema: string;
+}
+
+/** Members' withdrawal requests over HTTP from autocannon in its own process: requests per second. */
+async function withdrawalRequestsOverHttp(input: MoneyBenchInput, cookies: string[]) {
+  const child = fileURLToPath(new URL('./withdrawals.child.mjs', import.meta.url));
+  const args = [child, input.base, input.origin, JSON.stringify(cookies), String(WRITERS), String(SECONDS)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 << 20 });
+  const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number };
+  return { rps: (r.total - r.non2xx) / SECONDS, non2xx: r.non2xx, errors: r.errors, p99: r.p99 };
 }
 
 const BANK = { bankName: 'Bench Bank', accountHolder: 'Bench Member', iban: 'DE89370400440532013000' };
@@ -101,6 +116,23 @@ export async function moneyBench(input: MoneyBenchInput): Promise<void> {
   );
   console.log(
     `  (= ${(path.tps * 3).toFixed(0)} money requests per second; median request ${median(steps.request).toFixed(0)} ms, approve ${median(steps.approve).toFixed(0)} ms, mark paid ${median(steps.paid).toFixed(0)} ms)`,
+  );
+
+  // The member's withdrawal request alone, from outside, against pgbench (before and after).
+  const before = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  const requests = await withdrawalRequestsOverHttp(
+    input,
+    members.map((m) => m.cookie),
+  );
+  const after = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  const reference = before !== undefined && after !== undefined ? (before + after) / 2 : undefined;
+  const ratio = reference ? requests.rps / reference : undefined;
+  console.log(
+    `  ${'HTTP: members request withdrawals, 8 members (autocannon)'.padEnd(62)} ${requests.rps.toFixed(0).padStart(6)}    ${
+      ratio
+        ? `x${ratio.toFixed(2)} of pgbench tpcb-like -s ${WRITERS} (${reference?.toFixed(0)} tps: ${before?.toFixed(0)} before, ${after?.toFixed(0)} after), bar >=0.15`
+        : ''
+    }   p99 ${requests.p99} ms, non-2xx ${requests.non2xx}, errors ${requests.errors}${ratio !== undefined && ratio < 0.15 ? '   BELOW THE BAR' : ''}`,
   );
   const inv = await checkInvariants(ctx.db);
   console.log(`  ledger invariants after the run: ${isSound(inv) ? 'sound' : 'BROKEN'}`);

@@ -1,12 +1,11 @@
 // Authenticated reads (GET /api/balance, /api/profile) at 50 connections, beside a REFERENCE
-// measured in the same run: a bare Fastify route doing the same single SELECT through `pg`
-// on the same database. autocannon runs in a child process so it does not share the
+// measured in the same run: a bare Fastify 5 + pg server in its own process reading one row by
+// primary key on the same database. autocannon runs in a child process so it does not share the
 // server's event loop. Bar: >= 50% of the reference's req/s, p99 <= 50 ms.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import Fastify from 'fastify';
-import pg from 'pg';
 import type { App } from '../apps/server/src/app.js';
 
 const CONNECTIONS = 50;
@@ -34,23 +33,26 @@ async function load(url: string, cookie: string | null, seconds: number): Promis
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-/** The reference: Fastify with nothing but one route running the balance SELECT through a pg pool. */
-async function referenceServer(url: string, schema: string, ownerId: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
-  const server = Fastify({ logger: false });
-  server.get('/ref', async () => {
-    const { rows } = await pool.query<{ balance: string }>(
-      "SELECT balance FROM ledger_account WHERE owner_id = $1 AND kind = 'wallet'",
-      [ownerId],
-    );
-    return { balance: rows[0]?.balance ?? '0' };
+/**
+ * The reference: Fastify 5 with nothing but one route reading one row by primary key through a
+ * pg pool, in its own process (reference.child.mjs), as the app would be in production.
+ */
+async function referenceServer(url: string, schema: string, accountId: string) {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./reference.child.mjs', import.meta.url)), url, schema, accountId],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const refUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the reference server exited (${code})`)));
   });
-  const base = await server.listen({ port: 0, host: '127.0.0.1' });
   return {
-    url: `${base}/ref`,
+    url: refUrl,
     async close() {
-      await server.close();
-      await pool.end();
+      child.kill('SIGTERM');
     },
   };
 }
@@ -64,14 +66,19 @@ export async function authenticatedReads(opts: {
 }): Promise<void> {
   const { base, member } = opts;
   console.log(`\nAuthenticated reads: ${CONNECTIONS} connections, ${SECONDS} s each (autocannon in a child process)`);
-  const ref = opts.pgUrl ? await referenceServer(opts.pgUrl, opts.schema, member.userId) : null;
+  const account = await opts.app.ctx.db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('owner_id', '=', member.userId)
+    .executeTakeFirst();
+  const ref = opts.pgUrl ? await referenceServer(opts.pgUrl, opts.schema, String(account?.id ?? 1)) : null;
   const rows: [string, Load][] = [];
   try {
     // Warm-up: JIT, pools and caches, so the first measured route is not penalised.
     await load(`${base}/api/balance`, member.cookie, 2);
     if (ref) {
       await load(ref.url, null, 2);
-      rows.push(['reference: bare Fastify + pg SELECT', await load(ref.url, null, SECONDS)]);
+      rows.push(['reference: Fastify + pg, own process, by PK', await load(ref.url, null, SECONDS)]);
     }
     rows.push(['GET /api/balance', await load(`${base}/api/balance`, member.cookie, SECONDS)]);
     rows.push(['GET /api/profile', await load(`${base}/api/profile`, member.cookie, SECONDS)]);

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const ifChanged = process.argv.includes('--if-changed');
@@ -72,6 +72,22 @@ async function buildServer() {
     // Installed packages stay imports (resolved from node_modules at run time, as npm installed
     // them); only our own TypeScript, including the shared workspace, is compiled in.
     plugins: [
+      {
+        // SQL kept in .sql files (modules/ledger/ledger-post.sql) travels inside the bundle:
+        // a readSqlFile() call on a URL beside the module becomes the file's text.
+        name: 'inline-sql-files',
+        setup(build) {
+          build.onLoad({ filter: /\/apps\/server\/src\/.*\.ts$/ }, (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            if (!source.includes('readSqlFile(')) return undefined;
+            const contents = source.replace(
+              /readSqlFile\(new URL\('(\.\/[^']+\.sql)', import\.meta\.url\)\)/g,
+              (_, file) => JSON.stringify(readFileSync(join(dirname(args.path), file), 'utf8')),
+            );
+            return { contents, loader: 'ts', watchFiles: [args.path] };
+          });
+        },
+      },
       {
         name: 'external-packages',
         setup(build) {

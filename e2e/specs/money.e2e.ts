@@ -134,7 +134,7 @@ test.describe('money in and out, member and operator side by side', () => {
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.split('\n')[0]).toMatch(/date.*kind.*reference.*amount.*balance/i);
-    expect(text).toContain('Withdrawal requested (on hold),');
+    expect(text).toContain(`Withdrawal ${number} requested (on hold),`);
     expect(text).not.toContain('Adjustment (credit)');
     await page.goto(`/view-withdrawal`);
     await page.getByRole('link', { name: number }).click();
@@ -236,6 +236,34 @@ test.describe('money in and out, member and operator side by side', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(shell.balance()).toContainText('248.00 USD', LIVE);
+    const cancelledNumber =
+      (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Withdrawal ', '').trim() ?? '';
+
+    // The wallet history reads each movement in words with its state now: the paid one as paid,
+    // its fee on a line of its own, the cancelled one returned; the filter finds each.
+    await page.goto('/wallet');
+    const history = page.getByRole('table', { name: 'Wallet history' });
+    const rows = history.getByRole('row');
+    await expect(rows).toHaveCount(6); // header and five lines
+    await expect(rows.nth(1)).toContainText(`Withdrawal ${cancelledNumber} cancelled: returned`);
+    await expect(rows.nth(1)).toContainText('+102.00 USD');
+    await expect(rows.nth(2)).toContainText(`Withdrawal ${cancelledNumber} requested (cancelled)`);
+    await expect(rows.nth(3)).toContainText('Withdrawal fee');
+    await expect(rows.nth(3)).toContainText('-2.00 USD');
+    await expect(rows.nth(4)).toContainText(`Withdrawal ${number} paid`);
+    await expect(rows.nth(4)).toContainText('-50.00 USD');
+    await expect(rows.nth(5)).toContainText('Adjustment (credit)');
+    await expect(history).not.toContainText('requested (on hold)');
+    await page.screenshot({
+      path: screenPath(`wallet-history-paid-${test.info().project.name}`),
+      fullPage: true,
+    });
+    await page.getByLabel('Kind').selectOption({ label: 'Withdrawal paid' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Withdrawal ${number} paid`);
+    await page.getByLabel('Kind').selectOption({ label: 'Withdrawal fee' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Withdrawal fee');
 
     // And a pending invoice.
     await page.goto(`/invoice-balance/${await createDeposit(memberContext, '80')}`);

@@ -185,11 +185,19 @@ export async function countRows(app: TestApp, table: 'user' | 'audit_log' | 'ses
 
 /**
  * Every money test ends here: balances sum to zero, each equals its transfers, holds add up,
- * and every pending hold belongs to an open withdrawal (or position).
+ * every pending hold belongs to an open withdrawal (or position), and every stored balance-after
+ * and history place (migration 0016) is the running sum and count of its account's transfers.
  */
 export async function expectLedgerSound(app: TestApp): Promise<void> {
   const inv = await checkInvariants(app.ctx.db);
-  expect(inv).toEqual({ total: 0n, drifted: [], negativeMemberAccounts: [], heldMismatch: [], orphanHolds: [] });
+  expect(inv).toEqual({
+    total: 0n,
+    drifted: [],
+    negativeMemberAccounts: [],
+    heldMismatch: [],
+    orphanHolds: [],
+    historyDrift: [],
+  });
 }
 
 /**

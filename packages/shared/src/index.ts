@@ -16,6 +16,7 @@ export * from './http/define-route.js';
 export * from './http/first-page.routes.js';
 export * from './kyc/kyc.contract.js';
 export * from './kyc/kyc.schema.js';
+export * from './ledger/kinds.js';
 export * from './live/live.contract.js';
 export * from './live/live.schema.js';
 export * from './money/bank-data.schema.js';

@@ -9,10 +9,11 @@ import type {
   PaymentMethod,
   WalletHistoryResponse,
 } from '@member-area/shared';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
-import { type Client, signedInMember, type TestApp } from '../harness.js';
+import { type Client, expectLedgerSound, signedInMember, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
 import { BANK, credit, decide, key, newDeposit, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
@@ -115,8 +116,94 @@ describe('wallet history', () => {
     const lines = csv.body.toString().trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,reference,amount,balance');
     expect(lines.slice(1).map((l) => l.split(',').slice(1))).toEqual([
-      ['Withdrawal requested (on hold)', w.number, '-32.00', '68.00'],
+      [`Withdrawal ${w.number} requested (rejected)`, w.number, '-32.00', '68.00'],
     ]);
+    expect(history.body.rows.slice(1, 3).map((r) => r.label)).toEqual([
+      `Withdrawal ${w.number} rejected: returned`,
+      `Withdrawal ${w.number} requested (rejected)`,
+    ]);
+    await expectLedgerSound(app);
+  });
+
+  it('reads a paid withdrawal as paid, its fee on a line of its own, and the filter finds both', async () => {
+    const { client } = await payoutReadyMember(app, operator, '100.00');
+    const w = (await withdraw(client, '30.00')).body;
+    const pending = await client.get<WalletHistoryResponse>('/api/wallet/history');
+    expect(pending.body.rows[0]).toMatchObject({
+      kind: 'hold.reserve',
+      label: `Withdrawal ${w.number} requested (on hold)`,
+      amount: '-32.00',
+      balance: '68.00',
+    });
+    await decide(operator, `/api/admin/withdrawals/${w.slug}/approve`);
+    await decide(operator, `/api/admin/withdrawals/${w.slug}/mark-paid`, { payoutReference: 'SEPA-9' });
+
+    const paid = await client.get<WalletHistoryResponse>('/api/wallet/history');
+    expect(paid.body.total).toBe(2);
+    expect(paid.body.rows.map((r) => [r.kind, r.label, r.amount, r.balance, r.reference])).toEqual([
+      ['withdrawal.fee', 'Withdrawal fee', '-2.00', '68.00', w.number],
+      ['withdrawal.payout', `Withdrawal ${w.number} paid`, '-30.00', '70.00', w.number],
+      ['adjustment.credit', 'Adjustment (credit)', '100.00', '100.00', 'Test funds'],
+    ]);
+    const byPaid = await client.get<WalletHistoryResponse>('/api/wallet/history?kind=withdrawal.payout');
+    expect(byPaid.body.rows.map((r) => r.label)).toEqual([`Withdrawal ${w.number} paid`]);
+    const byFee = await client.get<WalletHistoryResponse>('/api/wallet/history?kind=withdrawal.fee');
+    expect(byFee.body.rows.map((r) => [r.label, r.amount])).toEqual([['Withdrawal fee', '-2.00']]);
+    const csv = (await client.get<Buffer>('/api/wallet/history.csv')).body.toString().trim().split('\r\n');
+    expect(csv.slice(1).map((l) => l.split(',').slice(1, 3))).toEqual([
+      ['Withdrawal fee', w.number],
+      [`Withdrawal ${w.number} paid`, w.number],
+      ['Adjustment (credit)', 'Test funds'],
+    ]);
+    await expectLedgerSound(app);
+  });
+
+  it('streams a CSV of thousands of movements: each balance the running sum, formulas kept out, pages by seq', async () => {
+    const { client, uid } = await signedInMember(app);
+    const n = 1_345;
+    // Written by ledger_post() itself, as transfer() calls it, n times in one statement.
+    await sql`insert into ledger_account (owner_id, kind, balance) values (${uid}, 'wallet', 0)`.execute(app.ctx.db);
+    await sql`
+      with acct as (select id from ledger_account where owner_id = ${uid} and kind = 'wallet')
+      select count(*) from acct, generate_series(1, ${n}::int) i, lateral ledger_post(
+        case when i % 4 = 0 then acct.id end, case when i % 4 = 0 then null else 'adjustments' end,
+        case when i % 4 = 0 then null else acct.id end, case when i % 4 = 0 then 'adjustments' end,
+        case when i % 4 = 0 then 100 else 100 + i % 37 end,
+        case when i % 4 = 0 then 'adjustment.debit' else 'adjustment.credit' end,
+        case when i = 7 then '@SUM(A1:A9)' else 'move ' || i end, 'csv-' || ${uid} || '-' || i, null
+      ) p where p.outcome = 'moved'
+    `.execute(app.ctx.db);
+    const res = await client.get<Buffer>('/api/wallet/history.csv');
+    expect(res.status).toBe(200);
+    // Streamed: sent in chunks as it is read, no length known up front.
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const lines = res.body.toString().split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.shift()).toBe('date,kind,reference,amount,balance');
+    expect(lines).toHaveLength(n);
+    // Oldest last: walking up from the bottom, each balance is the one below plus its amount.
+    let balance = 0;
+    for (const l of lines.toReversed()) {
+      const [, , , amount, after] = l.split(',');
+      balance += Math.round(Number(amount) * 100);
+      expect(Math.round(Number(after) * 100)).toBe(balance);
+    }
+    expect(lines).toContain(lines.find((l) => l.includes("'@SUM(A1:A9)")));
+    expect(lines.some((l) => l.includes(',@SUM'))).toBe(false);
+
+    const page = await client.get<WalletHistoryResponse>('/api/wallet/history?page=50&pageSize=20');
+    expect(page.body.total).toBe(n);
+    expect(page.body.rows.map((r) => r.reference)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `move ${n - 49 * 20 - i}`),
+    );
+    const last = await client.get<WalletHistoryResponse>(`/api/wallet/history?page=${Math.ceil(n / 20)}&pageSize=20`);
+    expect(last.body.rows.map((r) => r.reference)).toEqual(
+      Array.from({ length: n % 20 }, (_, i) => `move ${(n % 20) - i}`),
+    );
+    const beyond = await client.get<WalletHistoryResponse>('/api/wallet/history?page=999&pageSize=20');
+    expect(beyond.body).toMatchObject({ rows: [], total: n });
+    await expectLedgerSound(app);
   });
 
   it('keeps a formula out of the CSV', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { TRANSFER_KINDS } from '../ledger/kinds.js';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
 import { ZMoney } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
-import { TRANSFER_KINDS } from './wallet.schema.js';
 import { WITHDRAWAL_STATUSES, ZWithdrawal } from './withdrawals.schema.js';
 
 // The operator's money desk: /admin/deposits, /admin/withdrawals, the ledger explorer.

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { TRANSFER_KINDS, type TransferKindName } from '../ledger/kinds.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
-
-/** Every kind of ledger transfer (the database holds the same closed set). */
-export const TRANSFER_KINDS = [
-  'adjustment.credit',
-  'adjustment.debit',
-  'hold.reserve',
-  'hold.void',
-  'deposit.paid',
-  'withdrawal.payout',
-  'withdrawal.fee',
-] as const;
-export type TransferKindName = (typeof TRANSFER_KINDS)[number];
 
 /** How a member reads each kind in their wallet history. */
 export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
@@ -62,6 +51,8 @@ export const ZWalletHistoryRow = z.object({
   id: z.string(),
   at: z.string(),
   kind: z.enum(TRANSFER_KINDS),
+  /** The movement in words, with its state now ("Withdrawal W-000002 paid", "Withdrawal fee"). */
+  label: z.string(),
   /** Invoice or withdrawal number, or the operator's reason for an adjustment. */
   reference: z.string(),
   /** Signed: positive into the wallet, negative out of it. */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import type { MemberAccountKind, TransferKind } from './kinds.js';
+import type { TransferKind } from './kinds.js';
 
-// Reading the journal: the operator's ledger explorer and a member's wallet history.
+// Reading the journal: the operator's ledger explorer (a member account's history: history.ts).
 
 /** A date range in UTC, both days included ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -103,71 +103,6 @@ export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ 
       debit: { account: r.d_kind, member: who(r.d_uid, r.d_name) },
       credit: { account: r.c_kind, member: who(r.c_uid, r.c_name) },
       createdBy: who(r.by_uid, r.by_name),
-    })),
-  };
-}
-
-export interface AccountMovement {
-  id: bigint;
-  at: Date;
-  kind: TransferKind;
-  reference: string | null;
-  /** Signed: positive into the account. */
-  amount: bigint;
-  /** The account's balance right after this movement. */
-  balance: bigint;
-}
-
-export interface MovementQuery extends DayRange {
-  kind?: TransferKind | undefined;
-  /** No paging when absent (the CSV export). */
-  page?: { page: number; pageSize: number };
-}
-
-/**
- * Movements of one member account (e.g. the wallet), newest first, each with the running
- * balance after it (computed over all movements, then filtered).
- */
-export async function accountMovements(
-  db: Kysely<DB>,
-  owner: string,
-  account: MemberAccountKind,
-  q: MovementQuery,
-): Promise<{ rows: AccountMovement[]; total: number }> {
-  const where = sql.join([dayFilter('created_at', q), ...(q.kind ? [sql`kind = ${q.kind}`] : [])], sql` and `);
-  const limit = q.page ? sql`limit ${q.page.pageSize} offset ${(q.page.page - 1) * q.page.pageSize}` : sql``;
-  const { rows } = await sql<{
-    id: string;
-    created_at: Date;
-    kind: TransferKind;
-    reference: string | null;
-    amount: string;
-    balance: string;
-    total: string;
-  }>`
-    with acct as (select id from ledger_account where owner_id = ${owner} and kind = ${account}),
-    moves as (
-      select t.id, t.created_at, t.kind, t.reference, t.amount from ledger_transfer t, acct
-        where t.credit_account_id = acct.id
-      union all
-      select t.id, t.created_at, t.kind, t.reference, -t.amount from ledger_transfer t, acct
-        where t.debit_account_id = acct.id
-    ),
-    running as (select *, sum(amount) over (order by id) as balance from moves)
-    select id::text, created_at, kind, reference, amount::text, balance::text, count(*) over ()::text as total
-    from running where ${where}
-    order by id desc
-    ${limit}
-  `.execute(db);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({
-      id: BigInt(r.id),
-      at: new Date(r.created_at),
-      kind: r.kind,
-      reference: r.reference,
-      amount: BigInt(r.amount),
-      balance: BigInt(r.balance),
     })),
   };
 }

@@ -12,6 +12,12 @@ export interface LedgerInvariants {
   heldMismatch: { ownerId: string; held: bigint; pendingHolds: bigint }[];
   /** Pending holds no open withdrawal (or position) claims: money set aside for nothing. */
   orphanHolds: { holdId: bigint; ownerId: string; purpose: string; reference: string }[];
+  /**
+   * Member-side movements whose stored balance-after or seq (migration 0016) differ from the
+   * running sum and count of the account's transfers, or an account whose `movements` is not its
+   * newest seq (the first 20 found).
+   */
+  historyDrift: { transferId: bigint | null; accountId: bigint; stored: string; computed: string }[];
 }
 
 /** Checks the whole ledger; every money test ends with it, and `npm run ledger:check` prints it. */
@@ -66,7 +72,32 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
     purpose: r.purpose,
     reference: r.reference,
   }));
-  return { total, drifted, negativeMemberAccounts, heldMismatch, orphanHolds };
+  const history = await sql<{ transfer_id: string | null; account_id: string; stored: string; computed: string }>`
+    with sides as (
+      select t.id, t.debit_account_id as account, -t.amount as amount, t.debit_seq as seq, t.debit_balance as balance
+      from ledger_transfer t join ledger_account a on a.id = t.debit_account_id and a.owner_id is not null
+      union all
+      select t.id, t.credit_account_id, t.amount, t.credit_seq, t.credit_balance
+      from ledger_transfer t join ledger_account a on a.id = t.credit_account_id and a.owner_id is not null
+    ), running as (
+      select id, account, seq, balance, row_number() over w as want_seq, sum(amount) over w as want_balance
+      from sides window w as (partition by account order by id rows unbounded preceding)
+    )
+    (select id::text as transfer_id, account::text as account_id,
+      concat('seq ', seq, ', balance ', balance) as stored, concat('seq ', want_seq, ', balance ', want_balance) as computed
+    from running where seq is distinct from want_seq or balance is distinct from want_balance order by id limit 20)
+    union all
+    (select null, a.id::text, concat('movements ', a.movements), concat('movements ', count(s.id))
+    from ledger_account a left join sides s on s.account = a.id
+    where a.owner_id is not null group by a.id having a.movements <> count(s.id) limit 20)
+  `.execute(db);
+  const historyDrift = history.rows.map((r) => ({
+    transferId: r.transfer_id === null ? null : BigInt(r.transfer_id),
+    accountId: BigInt(r.account_id),
+    stored: r.stored,
+    computed: r.computed,
+  }));
+  return { total, drifted, negativeMemberAccounts, heldMismatch, orphanHolds, historyDrift };
 }
 
 /** True when nothing is out of place. */
@@ -75,4 +106,5 @@ export const isSound = (inv: LedgerInvariants) =>
   inv.drifted.length === 0 &&
   inv.negativeMemberAccounts.length === 0 &&
   inv.heldMismatch.length === 0 &&
-  inv.orphanHolds.length === 0;
+  inv.orphanHolds.length === 0 &&
+  inv.historyDrift.length === 0;

@@ -1,26 +1,15 @@
-// The closed sets of account and transfer kinds. The database holds the same lists
-// (ledger_account_kind, ledger_transfer_kind): a new kind needs a migration and a line here.
+import type { MemberAccountKindName, PlatformAccountKindName, TransferKindName } from '@member-area/shared';
 
-export type MemberAccountKind = 'wallet' | 'held' | 'profit' | 'bonus';
+// The closed sets of account and transfer kinds are the lists in packages/shared (ledger/kinds.ts);
+// the database holds the same (ledger_account_kind, ledger_transfer_kind), checked by
+// test/ledger/kinds.test.ts. A new kind needs a line there and a migration.
+
+export type MemberAccountKind = MemberAccountKindName;
 
 /** Platform accounts take the other side; their balance is derived from the journal. */
-export type PlatformAccountKind =
-  | 'adjustments'
-  | 'deposits'
-  | 'payouts'
-  | 'fees'
-  | 'profit_expense'
-  | 'bonus_expense'
-  | 'trading_book';
+export type PlatformAccountKind = PlatformAccountKindName;
 
-export type TransferKind =
-  | 'adjustment.credit'
-  | 'adjustment.debit'
-  | 'hold.reserve'
-  | 'hold.void'
-  | 'deposit.paid'
-  | 'withdrawal.payout'
-  | 'withdrawal.fee';
+export type TransferKind = TransferKindName;
 
 export type AccountKey = { owner: string; kind: MemberAccountKind } | { platform: PlatformAccountKind };
 

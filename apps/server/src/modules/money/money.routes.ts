@@ -33,7 +33,7 @@ import { depositPdf } from './deposit-pdf.js';
 import { addDepositProof, readDepositProof } from './deposit-proofs.js';
 import { getMyDeposit, getMyWithdrawal, listMyDeposits, listMyWithdrawals } from './list-money.js';
 import { sendPrivateFile } from './send-file.js';
-import { walletHistory, walletHistoryCsv } from './wallet-history.js';
+import { sendWalletHistoryCsv, walletHistory } from './wallet-history.js';
 import { walletSummary } from './wallet-summary.js';
 
 const tags = ['money'];
@@ -61,11 +61,7 @@ export function moneyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/wallet/history.csv',
       { schema: { tags, querystring: ZWalletHistoryQuery.omit({ page: true, pageSize: true }) } },
-      async (request, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="wallet-history.csv"')
-          .send(await walletHistoryCsv(ctx, me(request), request.query)),
+      async (request, reply) => sendWalletHistoryCsv(ctx, reply, me(request), request.query),
     );
 
     app.get('/api/money/options', { schema: { tags, response: { 200: ZMoneyOptions } } }, async () => ({

@@ -6,82 +6,155 @@ import {
   type WalletHistoryResponse,
   type WalletHistoryRow,
 } from '@member-area/shared';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
-import { type AccountMovement, accountMovements, type TransferKind } from '../ledger/index.js';
+import { sendCsvStream } from '../../platform/http/csv-stream.js';
+import {
+  type AccountMovement,
+  accountHistoryBatches,
+  accountHistoryPage,
+  type HistoryFilter,
+  type TransferKind,
+} from '../ledger/index.js';
 import { depositNumber, withdrawalNumber } from './money.repo.js';
 
-export interface HistoryFilter {
+export interface WalletHistoryFilter {
   kind?: TransferKind | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** Every movement of the member's wallet, newest first, each with the wallet's balance after it. */
+/**
+ * What the ledger is asked for. The wallet itself never pays a withdrawal out: a paid one is the
+ * reserve that set its money aside (now posted), read as "paid" and "fee" lines.
+ */
+function ledgerFilter(q: WalletHistoryFilter): HistoryFilter {
+  const paidLine = q.kind === 'withdrawal.payout' || q.kind === 'withdrawal.fee';
+  return { from: q.from, to: q.to, ...(paidLine ? { kind: 'hold.reserve', holdStatus: 'posted' } : { kind: q.kind }) };
+}
+
+/** The filter asks for one kind of line: a paid withdrawal's other line is left out. */
+const wanted = (q: WalletHistoryFilter) => (line: WalletHistoryRow) =>
+  q.kind !== 'withdrawal.payout' && q.kind !== 'withdrawal.fee' ? true : line.kind === q.kind;
+
+/**
+ * Every movement of the member's wallet, newest first, each with the wallet's balance after it
+ * and in words with its state now. A page is an index range of the wallet's history (its cost
+ * does not grow with the history); `total` counts movements, and a paid withdrawal shows as two
+ * lines (the payout and its fee).
+ */
 export async function walletHistory(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
-  query: HistoryFilter & { page: number; pageSize: number },
+  query: WalletHistoryFilter & { page: number; pageSize: number },
 ): Promise<WalletHistoryResponse> {
-  const { rows, total } = await accountMovements(ctx.db, memberId, 'wallet', {
-    ...query,
-    page: { page: query.page, pageSize: query.pageSize },
+  const { rows, total } = await accountHistoryPage(ctx.db, memberId, 'wallet', {
+    ...ledgerFilter(query),
+    page: query.page,
+    pageSize: query.pageSize,
   });
-  return { rows: await named(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: (await inWords(ctx.db, rows)).filter(wanted(query)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-/** The same history as CSV (all matching rows): date, kind, reference, amount, balance. */
-export async function walletHistoryCsv(
+/** The same history as a CSV download (all matching lines), streamed batch by batch. */
+export function sendWalletHistoryCsv(
   ctx: Pick<AppContext, 'db'>,
+  reply: FastifyReply,
   memberId: string,
-  query: HistoryFilter,
-): Promise<string> {
-  const { rows } = await accountMovements(ctx.db, memberId, 'wallet', query);
-  const lines = (await named(ctx.db, rows)).map((r) =>
-    [r.at, TRANSFER_KIND_LABEL[r.kind], r.reference, r.amount, r.balance].map(csvCell).join(','),
-  );
-  return `${[WALLET_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  query: WalletHistoryFilter,
+): FastifyReply {
+  async function* lines() {
+    for await (const batch of accountHistoryBatches(ctx.db, memberId, 'wallet', ledgerFilter(query))) {
+      yield (await inWords(ctx.db, batch))
+        .filter(wanted(query))
+        .map((r) => [r.at, r.label, r.reference, r.amount, r.balance]);
+    }
+  }
+  return sendCsvStream(reply, 'wallet-history.csv', WALLET_CSV_COLUMNS, lines());
 }
 
-/** A cell quoted when needed, and never read as a formula by a spreadsheet. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+interface WithdrawalState {
+  subject: MoneySubject;
+  status: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+  fee: bigint;
 }
 
-/** Gives each movement the invoice or withdrawal it belongs to (references are `deposit:<slug>`, `withdrawal:<slug>`). */
-async function named(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletHistoryRow[]> {
-  const slugs = (prefix: string) =>
-    rows.flatMap((r) => (r.reference?.startsWith(prefix) ? [r.reference.slice(prefix.length)] : []));
+/**
+ * Names each movement after the invoice or withdrawal it belongs to (references are
+ * `deposit:<slug>`, `withdrawal:<slug>`) and says it in words with that withdrawal's state now.
+ */
+async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletHistoryRow[]> {
+  const slugs = (prefix: string) => [
+    ...new Set(rows.flatMap((r) => (r.reference?.startsWith(prefix) ? [r.reference.slice(prefix.length)] : []))),
+  ];
   const [deposits, withdrawals] = await Promise.all([
     slugs('deposit:').length
       ? db.selectFrom('deposit_invoice').select(['id', 'slug']).where('slug', 'in', slugs('deposit:')).execute()
       : [],
     slugs('withdrawal:').length
-      ? db.selectFrom('withdrawal').select(['id', 'slug']).where('slug', 'in', slugs('withdrawal:')).execute()
+      ? db
+          .selectFrom('withdrawal')
+          .select(['id', 'slug', 'status', 'fee'])
+          .where('slug', 'in', slugs('withdrawal:'))
+          .execute()
       : [],
   ]);
-  const subjects = new Map<string, MoneySubject>([
-    ...deposits.map((d): [string, MoneySubject] => [
+  const depositOf = new Map(
+    deposits.map((d): [string, MoneySubject] => [
       `deposit:${d.slug}`,
       { type: 'deposit', slug: d.slug, number: depositNumber(d.id) },
     ]),
-    ...withdrawals.map((w): [string, MoneySubject] => [
+  );
+  const withdrawalOf = new Map(
+    withdrawals.map((w): [string, WithdrawalState] => [
       `withdrawal:${w.slug}`,
-      { type: 'withdrawal', slug: w.slug, number: withdrawalNumber(w.id) },
+      {
+        subject: { type: 'withdrawal', slug: w.slug, number: withdrawalNumber(w.id) },
+        status: w.status,
+        fee: BigInt(w.fee),
+      },
     ]),
-  ]);
-  return rows.map((r) => {
-    const subject = (r.reference && subjects.get(r.reference)) || null;
-    return {
-      id: String(r.id),
+  );
+  return rows.flatMap((r) => {
+    const withdrawal = (r.reference && withdrawalOf.get(r.reference)) || null;
+    const subject = withdrawal?.subject ?? (r.reference ? depositOf.get(r.reference) : undefined) ?? null;
+    const line = (kind: TransferKind, label: string, amount: bigint, balance: bigint, id = String(r.id)) => ({
+      id,
       at: r.at.toISOString(),
-      kind: r.kind,
+      kind,
+      label,
       reference: subject?.number ?? r.reference ?? '',
-      amount: centsToDecimalString(r.amount),
-      balance: centsToDecimalString(r.balance),
+      amount: centsToDecimalString(amount),
+      balance: centsToDecimalString(balance),
       subject,
-    };
+    });
+    if (!withdrawal) {
+      const label = r.kind === 'deposit.paid' && subject ? `Deposit ${subject.number}` : TRANSFER_KIND_LABEL[r.kind];
+      return [line(r.kind, label, r.amount, r.balance)];
+    }
+    const n = withdrawal.subject.number;
+    const { status, fee } = withdrawal;
+    if (r.kind === 'hold.void') return [line(r.kind, `Withdrawal ${n} ${status}: returned`, r.amount, r.balance)];
+    if (r.kind !== 'hold.reserve') return [line(r.kind, TRANSFER_KIND_LABEL[r.kind], r.amount, r.balance)];
+    switch (status) {
+      case 'pending':
+        return [line(r.kind, `Withdrawal ${n} requested (on hold)`, r.amount, r.balance)];
+      case 'approved':
+        return [line(r.kind, `Withdrawal ${n} approved (on hold)`, r.amount, r.balance)];
+      case 'rejected':
+      case 'cancelled':
+        return [line(r.kind, `Withdrawal ${n} requested (${status})`, r.amount, r.balance)];
+    }
+    // Paid. Newest first: the fee line carries the balance the movement left, the payout the one before the fee.
+    const paid = line('withdrawal.payout', `Withdrawal ${n} paid`, r.amount + fee, r.balance + fee);
+    if (fee === 0n) return [paid];
+    return [line('withdrawal.fee', 'Withdrawal fee', -fee, r.balance, `${r.id}-fee`), paid];
   });
 }

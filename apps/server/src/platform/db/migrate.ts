@@ -14,6 +14,7 @@ import * as kycSecurity from './migrations/0012-kyc-security.js';
 import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
 import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.js';
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
+import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import type { DB } from './schema.js';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-ledger-post-balances': ledgerPostBalances,
   '0014-ledger-account-version': ledgerAccountVersion,
   '0015-idempotency-in-transaction': idempotencyInTransaction,
+  '0016-ledger-balance-after': ledgerBalanceAfter,
   '0021-contact-role': contactRole,
 };
 

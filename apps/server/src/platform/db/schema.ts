@@ -6,6 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<string, string | number, string | number>;
 type Int8 = ColumnType<bigint, bigint | number | string, bigint | number | string>;
+/** Written by ledger_post() only; null on a platform side. */
+type AfterColumn = ColumnType<bigint | null, never, never>;
 type Identity = ColumnType<bigint, never, never>;
 
 export interface UserTable {
@@ -129,6 +131,8 @@ export interface LedgerAccountTable {
   balance: ColumnType<bigint | null, bigint | number | string | null, bigint | number | string | null>;
   /** Goes up with every balance change (migration 0014): the live balance's version. */
   version: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+  /** How many movements a member account has had: the seq of its newest (migration 0016). */
+  movements: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
   created_at: Timestamp;
 }
 
@@ -172,6 +176,11 @@ export interface LedgerTransferTable {
   idempotency_key: string;
   created_by: string | null;
   created_at: Timestamp;
+  /** A member side's balance right after this transfer and its place in that account's history (migration 0016). */
+  debit_balance: AfterColumn;
+  credit_balance: AfterColumn;
+  debit_seq: AfterColumn;
+  credit_seq: AfterColumn;
 }
 
 export interface EmailVerificationTokenTable {

@@ -35,7 +35,8 @@ const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly
 
 const COLUMNS: readonly PagedColumn<WalletHistoryRow>[] = [
   { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, sx: { whiteSpace: 'nowrap' } },
-  { header: 'Kind', cell: (r) => TRANSFER_KIND_LABEL[r.kind] ?? r.kind },
+  // In words, with its state now ("Withdrawal W-000002 paid"), as the server says it.
+  { header: 'Movement', cell: (r) => r.label },
   {
     header: 'Reference',
     cell: (r) =>

@@ -1,0 +1,155 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { MemberAccountKind, TransferKind } from './kinds.js';
+
+// The history of one member account (the wallet now; profit, bonus and a trade account later):
+// every transfer on a member side carries the account's balance right after it and its place
+// `seq` in the account's history (ledger_post(), migration 0016), so a page is a range of
+// (account, seq) on an index and the running balance is read, never summed.
+
+export interface AccountMovement {
+  id: bigint;
+  /** Its place in the account's history: 1 for the first movement. */
+  seq: bigint;
+  at: Date;
+  kind: TransferKind;
+  reference: string | null;
+  /** Signed: positive into the account. */
+  amount: bigint;
+  /** The account's balance right after this movement. */
+  balance: bigint;
+  /** The hold this movement set aside (a `hold.reserve`), with its state now. */
+  hold: { status: 'pending' | 'posted' | 'voided' } | null;
+}
+
+export interface HistoryFilter {
+  kind?: TransferKind | undefined;
+  /** Only reserves whose hold is now in this state (a paid withdrawal's reserve: `posted`). */
+  holdStatus?: 'pending' | 'posted' | 'voided' | undefined;
+  /** UTC days, both included ('YYYY-MM-DD'). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const filtered = (q: HistoryFilter) => Boolean(q.kind || q.holdStatus || q.from || q.to);
+
+/** The movements of one account whose seq lies in (after, upTo], newest first, passing the filter. */
+function movements(
+  account: bigint,
+  range: { after: bigint; upTo: bigint },
+  q: HistoryFilter,
+  limit?: { limit: number; offset: number },
+): RawBuilder<MovementRow> {
+  const where = sql.join(
+    [
+      sql`true`,
+      ...(q.kind ? [sql`t.kind = ${q.kind}`] : []),
+      ...(q.holdStatus
+        ? [sql`exists (select 1 from ledger_hold h where h.reserve_transfer_id = t.id and h.status = ${q.holdStatus})`]
+        : []),
+      ...(q.from ? [sql`t.created_at >= ${q.from}::date::timestamp at time zone 'UTC'`] : []),
+      ...(q.to ? [sql`t.created_at < (${q.to}::date + 1)::timestamp at time zone 'UTC'`] : []),
+    ],
+    sql` and `,
+  );
+  const page = limit ? sql`limit ${limit.limit} offset ${limit.offset}` : sql``;
+  // Two index ranges, one per side, merged by seq (a member account is on one side of each transfer).
+  return sql<MovementRow>`
+    select m.*, h.status as hold_status from (
+      (select t.id, t.credit_seq as seq, t.created_at, t.kind, t.reference, t.amount, t.credit_balance as balance
+        from ledger_transfer t
+        where t.credit_account_id = ${account} and t.credit_seq > ${range.after} and t.credit_seq <= ${range.upTo}
+          and ${where})
+      union all
+      (select t.id, t.debit_seq, t.created_at, t.kind, t.reference, -t.amount, t.debit_balance
+        from ledger_transfer t
+        where t.debit_account_id = ${account} and t.debit_seq > ${range.after} and t.debit_seq <= ${range.upTo}
+          and ${where})
+      order by seq desc ${page}
+    ) m
+    left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id
+    order by m.seq desc
+  `;
+}
+
+interface MovementRow {
+  id: string;
+  seq: string;
+  created_at: Date;
+  kind: TransferKind;
+  reference: string | null;
+  amount: string;
+  balance: string;
+  hold_status: 'pending' | 'posted' | 'voided' | null;
+}
+
+const toMovement = (r: MovementRow): AccountMovement => ({
+  id: BigInt(r.id),
+  seq: BigInt(r.seq),
+  at: new Date(r.created_at),
+  kind: r.kind,
+  reference: r.reference,
+  amount: BigInt(r.amount),
+  balance: BigInt(r.balance),
+  hold: r.hold_status ? { status: r.hold_status } : null,
+});
+
+/** The account's id and how many movements it has had; an account not opened yet has none. */
+async function accountOf(db: Kysely<DB>, owner: string, kind: MemberAccountKind) {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'movements'])
+    .where('owner_id', '=', owner)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row ? { id: BigInt(row.id), movements: BigInt(row.movements) } : null;
+}
+
+/**
+ * Page `page` of one member account's history, newest first. Unfiltered, the page is the seq
+ * range it shows and the total is the account's count of movements: its cost does not grow
+ * with the history. Filtered, the sides are walked newest first on their (account, seq) index.
+ */
+export async function accountHistoryPage(
+  db: Kysely<DB>,
+  owner: string,
+  kind: MemberAccountKind,
+  q: HistoryFilter & { page: number; pageSize: number },
+): Promise<{ rows: AccountMovement[]; total: number }> {
+  const account = await accountOf(db, owner, kind);
+  if (!account) return { rows: [], total: 0 };
+  const size = BigInt(q.pageSize);
+  if (!filtered(q)) {
+    const upTo = account.movements - BigInt(q.page - 1) * size;
+    const { rows } = await movements(account.id, { after: upTo - size, upTo }, q).execute(db);
+    return { rows: rows.map(toMovement), total: Number(account.movements) };
+  }
+  const all = { after: 0n, upTo: account.movements };
+  const [{ rows }, count] = await Promise.all([
+    movements(account.id, all, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }).execute(db),
+    sql<{ n: string }>`select count(*)::text as n from (${movements(account.id, all, q)}) c`.execute(db),
+  ]);
+  return { rows: rows.map(toMovement), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/**
+ * The whole history, newest first, in batches of at most `batch` movements, each one seq range
+ * of the index: an export streams it without holding it. Movements made after it starts are
+ * not in it (the count is read once, at the start).
+ */
+export async function* accountHistoryBatches(
+  db: Kysely<DB>,
+  owner: string,
+  kind: MemberAccountKind,
+  q: HistoryFilter,
+  batch = 1000,
+): AsyncGenerator<AccountMovement[]> {
+  const account = await accountOf(db, owner, kind);
+  if (!account) return;
+  // A small first batch: the first bytes leave as soon as a short history would have.
+  let size = BigInt(Math.min(20, batch));
+  for (let upTo = account.movements; upTo > 0n; upTo -= size, size = BigInt(batch)) {
+    const { rows } = await movements(account.id, { after: upTo - size, upTo }, q).execute(db);
+    if (rows.length) yield rows.map(toMovement);
+  }
+}
