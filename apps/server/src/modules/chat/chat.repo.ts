@@ -2,6 +2,7 @@ import {
   type ChatIndexEntry,
   type ChatMessage,
   chatImagePath,
+  SUPPORT_INBOX_PAGE_SIZE,
   SUPPORT_INBOX_RECENT,
   type SupportInboxState,
   type SupportThread,
@@ -9,6 +10,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
+import { bumpVersion, readVersion } from '../../platform/live/live-versions.js';
 
 export interface ThreadRow {
   id: string;
@@ -296,9 +298,12 @@ export async function listSupportThreads(
   };
 }
 
-/** The support contact's newest messages (sent or received), newest first, and how many of its threads are unread. */
+/**
+ * The operators' inbox as the live channel carries it: the support contact's newest messages
+ * (sent or received, newest first), its first page of threads, and how many are unread.
+ */
 export async function readSupportInbox(db: Kysely<DB>, supportId: string): Promise<SupportInboxState> {
-  const [recent, unread] = await Promise.all([
+  const [recent, threads] = await Promise.all([
     db
       .selectFrom('chat_message')
       .select(messageColumns)
@@ -316,12 +321,18 @@ export async function readSupportInbox(db: Kysely<DB>, supportId: string): Promi
       .orderBy('seq', 'desc')
       .limit(SUPPORT_INBOX_RECENT)
       .execute(),
-    db
-      .selectFrom('user_chat')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', supportId)
-      .where('unread', '>', 0)
-      .executeTakeFirstOrThrow(),
+    listSupportThreads(db, supportId, { page: 1, pageSize: SUPPORT_INBOX_PAGE_SIZE }),
   ]);
-  return { unreadThreads: Number(unread.n), recent: recent.map(toChatMessage) };
+  return {
+    unreadThreads: threads.unreadThreads,
+    recent: recent.map(toChatMessage),
+    threads: threads.rows,
+    total: threads.total,
+  };
 }
+
+/** The inbox's version: one for all operators, taken by each change under a lock until its commit. */
+const INBOX_VERSION = { channel: 'support', topic: 'supportInbox' } as const;
+
+export const bumpSupportInboxVersion = (trx: Tx) => bumpVersion(trx, INBOX_VERSION.channel, INBOX_VERSION.topic);
+export const readSupportInboxVersion = (db: Kysely<DB>) => readVersion(db, INBOX_VERSION.channel, INBOX_VERSION.topic);

@@ -14,7 +14,7 @@ import * as kycSecurity from './migrations/0012-kyc-security.js';
 import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
 import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.js';
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
-import * as memberSearch from './migrations/0017-member-search.js';
+import * as flatCost from './migrations/0017-flat-cost.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -34,7 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-ledger-post-balances': ledgerPostBalances,
   '0014-ledger-account-version': ledgerAccountVersion,
   '0015-idempotency-in-transaction': idempotencyInTransaction,
-  '0017-member-search': memberSearch,
+  '0017-flat-cost': flatCost,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
