@@ -15,6 +15,7 @@ import { chatBench } from './chat.js';
 import { ledgerBench } from './ledger.js';
 import { moneyBench } from './money.js';
 import { authenticatedReads } from './reads.js';
+import { scaleBench } from './scale.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
@@ -89,8 +90,8 @@ async function operatorCookie(): Promise<string> {
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
 
-/** BENCH_ONLY=reads,live,ledger,money,chat,bundle runs only those parts (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,chat,bundle').split(','));
+/** BENCH_ONLY=reads,live,ledger,money,chat,scale,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,chat,scale,bundle').split(','));
 
 // ---- authenticated reads against a bare pg reference -------------------------------------
 if (only.has('reads'))
@@ -170,6 +171,9 @@ if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, op
 if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 // ---- chat delivery between 500 members and the operator inbox ----------------------------
 if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+
+// ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
+if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
 if (only.has('bundle')) await benchLoginBundle();

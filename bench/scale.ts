@@ -1,0 +1,200 @@
+// The scale part (`BENCH_ONLY=scale`): the same requests against a small and a big world, seeded
+// in SQL, and the ratio big ÷ small (median of 3 interleaved rounds). A page must cost what it
+// shows, not what the member or the brand ever did: bar ≤ ×1.5.
+//
+// A world is seeded once per size and serves several cases; to add requests, append a world to
+// SCALE_WORLDS (or a case to an existing one).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { App } from '../apps/server/src/app.js';
+import { transfer } from '../apps/server/src/modules/ledger/index.js';
+import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+
+export interface ScaleInput {
+  app: App;
+  base: string;
+  origin: string;
+  operatorCookie: string;
+  makeMembers(n: number): Promise<{ userId: string; cookie: string }[]>;
+}
+
+/** One request of a case, against one seeded world: resolves when the whole answer has arrived. */
+export interface ScaleCase<W> {
+  name: string;
+  request(world: W, input: ScaleInput): Promise<Response>;
+  /** Print the server process's peak memory (above its level before) while this request runs. */
+  memory?: boolean;
+  /** Also time the first byte (a streamed answer: its total time grows with its size by nature). */
+  firstByte?: boolean;
+}
+
+export interface ScaleWorld<W> {
+  name: string;
+  sizes: readonly [small: number, big: number];
+  seed(size: number, input: ScaleInput): Promise<W>;
+  cases: ScaleCase<W>[];
+}
+
+const BAR = 1.5;
+const ROUNDS = 3;
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 15);
+
+// ---- the ledger world: one member with n wallet movements --------------------------------
+
+interface LedgerWorld {
+  cookie: string;
+  entries: number;
+}
+
+const pageSize = 20;
+const get = (path: string) => (w: LedgerWorld, input: ScaleInput) =>
+  fetch(`${input.base}${path}`, { headers: { cookie: w.cookie, origin: input.origin } });
+
+const ledgerWorld: ScaleWorld<LedgerWorld> = {
+  name: 'ledger entries of one member',
+  sizes: [10, 100_000],
+  async seed(size, input) {
+    const [member] = await input.makeMembers(1);
+    if (!member) throw new Error('no member');
+    // One real transfer opens the wallet; the rest are written in SQL, as ledger_post() would.
+    await withTransaction(input.app.ctx, (trx) =>
+      transfer(trx, {
+        from: { platform: 'adjustments' },
+        to: { owner: member.userId, kind: 'wallet' },
+        amount: 100n,
+        kind: 'adjustment.credit',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    await seedWalletMovements(input.app, member.userId, size - 1);
+    return { cookie: member.cookie, entries: size };
+  },
+  cases: [
+    { name: 'wallet history, page 1', request: get(`/api/wallet/history?page=1&pageSize=${pageSize}`) },
+    {
+      name: 'wallet history, the last page',
+      request: (w, input) =>
+        get(`/api/wallet/history?page=${Math.ceil(w.entries / pageSize)}&pageSize=${pageSize}`)(w, input),
+    },
+    { name: 'wallet history CSV', request: get('/api/wallet/history.csv'), memory: true, firstByte: true },
+    { name: 'wallet summary', request: get('/api/wallet') },
+  ],
+};
+
+/**
+ * `n` more movements of the member's wallet in one statement: two credits, then a debit that
+ * the credits cover, so the balance never goes below zero.
+ */
+async function seedWalletMovements(app: App, owner: string, n: number): Promise<void> {
+  if (n <= 0) return;
+  const db = app.ctx.db;
+  await sql`
+    with acct as (select id from ledger_account where owner_id = ${owner} and kind = 'wallet'),
+    adj as (select id from ledger_account where owner_id is null and kind = 'adjustments'),
+    moves as (
+      select i, i % 3 = 0 as out, case when i % 3 = 0 then 100 else 100 + i % 50 end::bigint as amount
+      from generate_series(1, ${n}::int) i
+    )
+    insert into ledger_transfer (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
+    select case when out then acct.id else adj.id end, case when out then adj.id else acct.id end, amount,
+      case when out then 'adjustment.debit' else 'adjustment.credit' end, 'scale seed',
+      'scale-' || acct.id || '-' || i, now() - (${n}::int - i) * interval '1 second'
+    from moves, acct, adj order by i
+  `.execute(db);
+  await sql`
+    update ledger_account a set balance = (
+      select coalesce(sum(case when t.credit_account_id = a.id then t.amount else -t.amount end), 0)
+      from ledger_transfer t where t.credit_account_id = a.id or t.debit_account_id = a.id
+    ), version = version + ${n}::bigint
+    where a.owner_id = ${owner} and a.kind = 'wallet'
+  `.execute(db);
+}
+
+export const SCALE_WORLDS: ScaleWorld<never>[] = [ledgerWorld as unknown as ScaleWorld<never>];
+
+// ---- measuring --------------------------------------------------------------------------
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? Number.NaN;
+};
+
+interface Sample {
+  ms: number;
+  firstByteMs: number;
+  peakBytes: number;
+}
+
+/** One request, timed to its first byte and to its last, with the process's peak memory above its level before. */
+async function timed<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<Sample> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = c.memory ? setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5) : undefined;
+  const t0 = performance.now();
+  const res = await c.request(world, input);
+  if (!res.ok) throw new Error(`${c.name}: HTTP ${res.status}`);
+  const reader = res.body?.getReader();
+  let firstByteMs = Number.NaN;
+  if (reader) {
+    for (;;) {
+      const { done } = await reader.read();
+      if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - t0;
+      if (done) break;
+    }
+  }
+  const ms = performance.now() - t0;
+  if (sampler) clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms, firstByteMs, peakBytes: peak - before };
+}
+
+async function measure<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<Sample> {
+  const samples: Sample[] = [];
+  await timed(c, world, input); // warm-up
+  for (let i = 0; i < SAMPLES; i++) samples.push(await timed(c, world, input));
+  return {
+    ms: median(samples.map((s) => s.ms)),
+    firstByteMs: median(samples.map((s) => s.firstByteMs)),
+    peakBytes: Math.max(...samples.map((s) => s.peakBytes)),
+  };
+}
+
+export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] = SCALE_WORLDS): Promise<void> {
+  const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(1)} MB`;
+  for (const world of worlds) {
+    const [smallSize, bigSize] = world.sizes;
+    const small = await world.seed(smallSize, input);
+    const big = await world.seed(bigSize, input);
+    console.log(`\nScale: ${world.name}, ${smallSize.toLocaleString('en')} vs ${bigSize.toLocaleString('en')}`);
+    console.log('  request                                   small       big      big ÷ small (median of 3)   bar');
+    for (const c of world.cases) {
+      const rounds: { small: Sample; big: Sample }[] = [];
+      // Interleaved: the machine's drift falls on both sizes alike.
+      for (let r = 0; r < ROUNDS; r++) {
+        rounds.push({ small: await measure(c, small, input), big: await measure(c, big, input) });
+      }
+      const line = (label: string, pick: (s: Sample) => number, bar: number | undefined) => {
+        const k = median(rounds.map((r) => pick(r.big) / pick(r.small)));
+        console.log(
+          `  ${label.padEnd(40)} ${median(rounds.map((r) => pick(r.small)))
+            .toFixed(1)
+            .padStart(7)} ms ${median(rounds.map((r) => pick(r.big)))
+            .toFixed(1)
+            .padStart(
+              8,
+            )} ms   x${k.toFixed(2).padEnd(24)} ${bar ? `<=${bar}` : ''}${bar && k > bar ? '   ABOVE THE BAR' : ''}`,
+        );
+      };
+      if (c.firstByte) {
+        line(`${c.name}, first byte`, (s) => s.firstByteMs, BAR);
+        line(`${c.name}, whole answer`, (s) => s.ms, undefined);
+      } else line(c.name, (s) => s.ms, BAR);
+      if (c.memory) {
+        const peak = (s: 'small' | 'big') => Math.max(...rounds.map((r) => r[s].peakBytes));
+        console.log(
+          `    server peak memory above its level before: ${mb(peak('small'))} small, ${mb(peak('big'))} big`,
+        );
+      }
+    }
+  }
+}
