@@ -1,6 +1,5 @@
 import { defineLiveTopic } from '../../platform/live/live-topics.js';
-import { readSupportUserId } from '../settings/index.js';
-import { isOperator, readIndex, readSupportInbox, readSupportInboxVersion } from './chat.repo.js';
+import { readIndex, readSupportInbox } from './chat.repo.js';
 
 /** A member's chat index (partner, date, last message, unread), with each thread's newest message. */
 export const chatTopic = defineLiveTopic({
@@ -18,13 +17,5 @@ export const supportInboxTopic = defineLiveTopic({
   name: 'supportInbox',
   audience: 'member',
   sameForAll: true,
-  readVersioned: async (db, userId) => {
-    const [operator, v, supportId] = await Promise.all([
-      isOperator(db, userId),
-      readSupportInboxVersion(db),
-      readSupportUserId(db),
-    ]);
-    if (!operator) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
-    return { v, data: await readSupportInbox(db, supportId) };
-  },
+  readVersioned: (db, userId) => readSupportInbox(db, userId),
 });
