@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+import { membersWorld } from './scale-members.js';
 
 export interface ScaleInput {
   app: App;
@@ -33,6 +34,8 @@ export interface ScaleWorld<W> {
   sizes: readonly [small: number, big: number];
   seed(size: number, input: ScaleInput): Promise<W>;
   cases: ScaleCase<W>[];
+  /** Releases what a seeded world holds (an app of its own), once its cases ran. */
+  close?(world: W): Promise<void>;
 }
 
 const BAR = 1.5;
@@ -116,7 +119,10 @@ async function seedWalletMovements(app: App, owner: string, n: number): Promise<
   `.execute(db);
 }
 
-export const SCALE_WORLDS: ScaleWorld<never>[] = [ledgerWorld as unknown as ScaleWorld<never>];
+export const SCALE_WORLDS: ScaleWorld<never>[] = [
+  ledgerWorld as unknown as ScaleWorld<never>,
+  membersWorld as unknown as ScaleWorld<never>,
+];
 
 // ---- measuring --------------------------------------------------------------------------
 
@@ -167,7 +173,9 @@ async function measure<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise
 
 export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] = SCALE_WORLDS): Promise<void> {
   const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(1)} MB`;
-  for (const world of worlds) {
+  // BENCH_SCALE_ONLY=members: only the worlds whose name holds that word.
+  const only = process.env.BENCH_SCALE_ONLY;
+  for (const world of worlds.filter((w) => !only || w.name.includes(only))) {
     const [smallSize, bigSize] = world.sizes;
     const small = await world.seed(smallSize, input);
     const big = await world.seed(bigSize, input);
@@ -202,6 +210,8 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
         );
       }
     }
+    await world.close?.(small);
+    await world.close?.(big);
   }
   // The seeds write what ledger_post() would: the invariants (balance-after and seq included) say so.
   const inv = await checkInvariants(input.app.ctx.db);

@@ -17,7 +17,11 @@ export const queryKeys = {
   supportInbox: ['support-inbox'],
   admin: {
     all: ['admin'],
-    members: (q: string, page: number, pageSize: number) => ['admin', 'members', { q, page, pageSize }],
+    members: (q: string, edge: { after?: string; before?: string }, pageSize: number) => [
+      'admin',
+      'members',
+      { q, ...edge, pageSize },
+    ],
     member: (uid: string) => ['admin', 'member', uid],
     settings: ['admin', 'settings'],
     audit: (targetId: string | undefined, page: number) => ['admin', 'audit', { targetId, page }],

@@ -39,11 +39,16 @@ interface Props<Row> {
   /** Makes each row a link-like target (the first cell should hold the real link). */
   onRowClick?: (row: Row) => void;
   rowSx?: SxProps<Theme>;
+  /**
+   * Paging by key (the list says whether a page lies before or after this one) instead of by
+   * count; `totalLabel` is what "of …" says ("10,000+" when the list stopped counting).
+   */
+  keyset?: { hasPrev: boolean; hasNext: boolean; totalLabel: string };
 }
 
 /** The back office's lists: a scrollable table with a header row, an empty state and paging. */
 export function PagedTable<Row>(props: Props<Row>) {
-  const { label, columns, rows, rowKey, empty, onRowClick } = props;
+  const { label, columns, rows, rowKey, empty, onRowClick, keyset } = props;
   return (
     <Paper variant="outlined">
       {props.fetching === undefined ? null : (
@@ -82,7 +87,7 @@ export function PagedTable<Row>(props: Props<Row>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={props.total}
+        count={keyset ? -1 : props.total}
         page={Math.max(0, props.page - 1)}
         rowsPerPage={props.pageSize}
         rowsPerPageOptions={props.onPageSizeChange ? [...(props.pageSizes ?? [props.pageSize])] : [props.pageSize]}
@@ -91,6 +96,20 @@ export function PagedTable<Row>(props: Props<Row>) {
           props.onPageSizeChange ? (e) => props.onPageSizeChange?.(Number(e.target.value)) : undefined
         }
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 2 } }}
+        {...(keyset
+          ? {
+              labelDisplayedRows: () => {
+                const from = rows.length === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+                return `${from}–${rows.length === 0 ? 0 : from + rows.length - 1} of ${keyset.totalLabel}`;
+              },
+              slotProps: {
+                actions: {
+                  previousButton: { disabled: !keyset.hasPrev },
+                  nextButton: { disabled: !keyset.hasNext },
+                },
+              },
+            }
+          : {})}
       />
     </Paper>
   );

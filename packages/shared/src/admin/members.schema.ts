@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { ZMemberProfile } from '../auth/session.schema.js';
 
-export const ZMemberListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/**
+ * The members list pages by key, newest first: `after` (the next page) or `before` (the previous
+ * one) names the member at the edge of the page the operator saw, so a member who joins
+ * meanwhile neither repeats nor hides a row, and page 5,000 costs what page 1 costs.
+ */
+export const ZMemberListQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    after: z.string().min(1).max(100).optional(),
+    before: z.string().min(1).max(100).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((v) => !(v.after && v.before), { message: 'Give either after or before, not both', path: ['before'] });
 export type MemberListQuery = z.infer<typeof ZMemberListQuery>;
+
+/** Past this many matches the list says "10,000+" (or an estimate) instead of counting them all. */
+export const MEMBER_COUNT_CAP = 10_000;
 
 export const ZMemberRow = ZMemberProfile.pick({
   uid: true,
@@ -23,8 +34,12 @@ export type MemberRow = z.infer<typeof ZMemberRow>;
 
 export const ZMemberListResponse = z.object({
   rows: z.array(ZMemberRow),
+  /** Exact up to MEMBER_COUNT_CAP; past it a floor (`totalExact` false): the web shows "10,000+". */
   total: z.number().int(),
-  page: z.number().int(),
+  totalExact: z.boolean(),
+  /** The `after` of the next page, the `before` of the previous one; null at either end. */
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
   pageSize: z.number().int(),
 });
 export type MemberListResponse = z.infer<typeof ZMemberListResponse>;

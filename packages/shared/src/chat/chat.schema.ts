@@ -120,18 +120,25 @@ export const ZSupportThreadResponse = z.object({
 export type SupportThreadResponse = z.infer<typeof ZSupportThreadResponse>;
 
 /**
- * How many of the inbox's newest messages the operators' live state carries. Messages sent at
- * the same moment commit in any order: with this margin each send's own state still holds its
- * message (a miss would be healed by the list's re-read and the open thread's catch-up).
+ * How many of the inbox's newest messages the operators' live state carries. Each change's state
+ * is read under the inbox's version lock, so it holds its own message and every one before it;
+ * a tab merges the messages of every state it receives (an older one too), so a burst of any
+ * size reaches an open thread.
  */
 export const SUPPORT_INBOX_RECENT = 50;
 
+/** The inbox lists this many threads a page; the live state carries the first page. */
+export const SUPPORT_INBOX_PAGE_SIZE = 20;
+
 /**
- * What operators' tabs receive live: how many threads are unread and the inbox's newest
- * messages (newest first), so messages sent at the same moment all reach an open thread.
+ * What operators' tabs receive live, read once per change and sent to every operator: how many
+ * threads are unread, the inbox's newest messages (newest first), and its first page of threads
+ * with their total, so a tab shows the change without reading anything again.
  */
 export const ZSupportInboxState = z.object({
   unreadThreads: z.number().int().nonnegative(),
   recent: z.array(ZChatMessage),
+  threads: z.array(ZSupportThread),
+  total: z.number().int().nonnegative(),
 });
 export type SupportInboxState = z.infer<typeof ZSupportInboxState>;

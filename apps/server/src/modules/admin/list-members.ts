@@ -1,14 +1,19 @@
-import type { MemberListQuery, MemberListResponse } from '@member-area/shared';
+import { MEMBER_COUNT_CAP, type MemberListQuery, type MemberListResponse } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { searchProfileRows, toMemberProfile } from '../profile/index.js';
 import { adminAvatarUrl } from './member-detail.js';
 
-/** The back office's member list: search by name, user name or e-mail, paged. */
+/** The back office's member list: search by name, user name or e-mail, paged by key. */
 export async function listMembers(ctx: Pick<AppContext, 'db'>, query: MemberListQuery): Promise<MemberListResponse> {
-  const { rows, total } = await searchProfileRows(ctx.db, query);
+  const { rows, total, totalExact, next, prev } = await searchProfileRows(ctx.db, {
+    ...query,
+    countCap: MEMBER_COUNT_CAP,
+  });
   return {
     total,
-    page: query.page,
+    totalExact,
+    next,
+    prev,
     pageSize: query.pageSize,
     rows: rows.map((row) => {
       const p = toMemberProfile(row, adminAvatarUrl);

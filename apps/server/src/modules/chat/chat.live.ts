@@ -1,6 +1,5 @@
 import { defineLiveTopic } from '../../platform/live/live-topics.js';
-import { readSupportUserId } from '../settings/index.js';
-import { isOperator, readIndex, readSupportInbox } from './chat.repo.js';
+import { readIndex, readSupportInbox } from './chat.repo.js';
 
 /** A member's chat index (partner, date, last message, unread), with each thread's newest message. */
 export const chatTopic = defineLiveTopic({
@@ -10,14 +9,13 @@ export const chatTopic = defineLiveTopic({
 });
 
 /**
- * The support inbox, sent to each operator's own channel: its newest messages and the number of
- * unread threads. Anyone else reads it empty.
+ * The support inbox, sent to each operator's own channel: read once per change for all of them
+ * (its version is the inbox's own, taken by the change under a lock, see notify.ts), so each
+ * state holds every message committed before it. Anyone else reads it empty.
  */
 export const supportInboxTopic = defineLiveTopic({
   name: 'supportInbox',
   audience: 'member',
-  read: async (db, userId) =>
-    (await isOperator(db, userId))
-      ? readSupportInbox(db, await readSupportUserId(db))
-      : { unreadThreads: 0, recent: [] },
+  sameForAll: true,
+  readVersioned: (db, userId) => readSupportInbox(db, userId),
 });

@@ -4,13 +4,17 @@ import {
   chatImagePath,
   isOperatorRole,
   OPERATOR_ROLES,
+  SUPPORT_INBOX_PAGE_SIZE,
   SUPPORT_INBOX_RECENT,
   type SupportInboxState,
   type SupportThread,
 } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
+import type { Versioned } from '../../platform/live/live-topics.js';
+import { bumpVersion } from '../../platform/live/live-versions.js';
 import { toRole } from '../auth/index.js';
 
 export interface ThreadRow {
@@ -52,7 +56,8 @@ interface MessageRow {
   sender_id: string;
   text: string;
   img_file_id: string | null;
-  date: Date;
+  /** A Date, or its JSON text when read inside a JSON aggregate. */
+  date: Date | string;
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -230,16 +235,36 @@ export async function supportContactOf(
   return { displayName: row?.name ?? '', photoURL: SUPPORT_PHOTO_URL };
 }
 
-export async function isOperator(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
-  return isOperatorRole(toRole(row?.role));
-}
-
 /** Every operator: each of their tabs gets the support inbox live. */
 export async function operatorIds(db: Kysely<DB>): Promise<string[]> {
   const rows = await db.selectFrom('user').select('id').where('role', 'in', OPERATOR_ROLES).execute();
   return rows.map((r) => r.id);
 }
+
+interface SupportThreadRow {
+  chat_id: string;
+  date: Date | string | null;
+  last_message: string;
+  unread: number;
+  member_id: string;
+  name: string;
+  displayUsername: string | null;
+  username: string | null;
+  image: string | null;
+  userTrading: boolean;
+}
+
+const toSupportThread = (r: SupportThreadRow): SupportThread => ({
+  chatId: r.chat_id,
+  memberId: r.member_id,
+  fullName: r.name,
+  userName: r.displayUsername ?? r.username,
+  photoURL: avatarOf(r.member_id, r.image),
+  userTrading: r.userTrading,
+  date: r.date ? new Date(r.date).toISOString() : null,
+  lastMessage: r.last_message,
+  unread: r.unread,
+});
 
 const avatarOf = (id: string, image: string | null) =>
   image ? `/api/admin/members/${encodeURIComponent(id)}/avatar?v=${encodeURIComponent(image)}` : null;
@@ -283,48 +308,93 @@ export async function listSupportThreads(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((r) => ({
-      chatId: r.chat_id,
-      memberId: r.member_id,
-      fullName: r.name,
-      userName: r.displayUsername ?? r.username,
-      photoURL: avatarOf(r.member_id, r.image),
-      userTrading: r.userTrading,
-      date: r.date ? new Date(r.date).toISOString() : null,
-      lastMessage: r.last_message,
-      unread: r.unread,
-    })),
+    rows: rows.map(toSupportThread),
     total: Number(counts.n),
     unreadThreads: Number(counts.unread),
   };
 }
 
-/** The support contact's newest messages (sent or received), newest first, and how many of its threads are unread. */
-export async function readSupportInbox(db: Kysely<DB>, supportId: string): Promise<SupportInboxState> {
-  const [recent, unread] = await Promise.all([
-    db
-      .selectFrom('chat_message')
-      .select(messageColumns)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('chat_thread')
-            .select(sql.lit(1).as('one'))
-            .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
-            .where((t) =>
-              t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
+const THREAD_COLUMNS = [
+  'user_chat.chat_id',
+  'user_chat.date',
+  'user_chat.last_message',
+  'user_chat.unread',
+  'member.id as member_id',
+  'member.name',
+  'member.displayUsername',
+  'member.username',
+  'member.image',
+  'member.userTrading',
+] as const;
+
+/**
+ * The operators' inbox as the live channel carries it, with its version, in one statement (a
+ * change reads it while it holds the inbox's version, so every round trip here is one that all
+ * other senders wait for): the support contact's newest messages (sent or received, newest
+ * first), its first page of threads, how many there are and how many are unread. Empty, version
+ * 0, for anyone but an operator.
+ */
+export async function readSupportInbox(db: Kysely<DB>, userId: string): Promise<Versioned<SupportInboxState>> {
+  const supportId = db.selectFrom('settings').select('support_user_id').where('id', '=', 1);
+  const threads = db
+    .selectFrom('user_chat')
+    .where('user_chat.user_id', '=', (eb) => eb.selectFrom('settings').select('support_user_id').where('id', '=', 1))
+    .where('user_chat.date', 'is not', null);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('user').select(sql<boolean>`role = 'admin'`.as('operator')).where('id', '=', userId).as('operator'),
+      eb
+        .selectFrom('live_version')
+        .select('version')
+        .where('channel', '=', INBOX_VERSION.channel)
+        .where('topic', '=', INBOX_VERSION.topic)
+        .as('v'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('chat_message')
+          .select(messageColumns)
+          .where((m) =>
+            m.exists(
+              m
+                .selectFrom('chat_thread')
+                .select(sql.lit(1).as('one'))
+                .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
+                .where((t) =>
+                  t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
+                ),
             ),
-        ),
-      )
-      .orderBy('seq', 'desc')
-      .limit(SUPPORT_INBOX_RECENT)
-      .execute(),
-    db
-      .selectFrom('user_chat')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', supportId)
-      .where('unread', '>', 0)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { unreadThreads: Number(unread.n), recent: recent.map(toChatMessage) };
+          )
+          .orderBy('seq', 'desc')
+          .limit(SUPPORT_INBOX_RECENT),
+      ).as('recent'),
+      jsonArrayFrom(
+        threads
+          .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
+          .select(THREAD_COLUMNS)
+          .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
+          .orderBy('user_chat.chat_id')
+          .limit(SUPPORT_INBOX_PAGE_SIZE),
+      ).as('threads'),
+      threads.select((c) => c.fn.countAll<string>().as('n')).as('total'),
+      threads
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .where('user_chat.unread', '>', 0)
+        .as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.operator) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
+  return {
+    v: Number(row.v ?? 0),
+    data: {
+      unreadThreads: Number(row.unread ?? 0),
+      recent: row.recent.map(toChatMessage),
+      threads: row.threads.map(toSupportThread),
+      total: Number(row.total ?? 0),
+    },
+  };
 }
+
+/** The inbox's version: one for all operators, taken by each change under a lock until its commit. */
+const INBOX_VERSION = { channel: 'support', topic: 'supportInbox' } as const;
+
+export const bumpSupportInboxVersion = (trx: Tx) => bumpVersion(trx, INBOX_VERSION.channel, INBOX_VERSION.topic);

@@ -112,36 +112,99 @@ export async function setAvatarFile(db: Kysely<DB>, userId: string, fileId: stri
 
 export interface MemberSearch {
   q?: string | undefined;
-  page: number;
+  /** The id of the member the page starts after (older than it), or ends before (newer). */
+  after?: string | undefined;
+  before?: string | undefined;
   pageSize: number;
+  /** Past this many matches the count stops (`totalExact` false). */
+  countCap: number;
 }
 
-/** Members (not operators or the support account), newest first, matching name, user name or e-mail. */
-export async function searchProfileRows(db: Kysely<DB>, search: MemberSearch) {
-  let query = selectProfiles(db).where((eb) => eb.or([eb('user.role', 'is', null), eb('user.role', '=', 'member')]));
-  if (search.q) {
-    const like = `%${search.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower("user"."name")`, 'like', like),
-        eb(sql<string>`lower("user"."username")`, 'like', like),
-        eb(sql<string>`lower("user"."email")`, 'like', like),
-      ]),
-    );
+const membersOnly = (db: Kysely<DB>) =>
+  selectProfiles(db).where((eb) => eb.or([eb('user.role', 'is', null), eb('user.role', '=', 'member')]));
+
+function matching(db: Kysely<DB>, q: string | undefined) {
+  const query = membersOnly(db);
+  if (!q) return query;
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query.where((eb) =>
+    eb.or([eb('user.name', 'ilike', like), eb('user.username', 'ilike', like), eb('user.email', 'ilike', like)]),
+  );
+}
+
+/** One page of the members list: `pageSize` + 1 rows (the extra one says a page follows), in walking order. */
+export function memberPageQuery(db: Kysely<DB>, search: Omit<MemberSearch, 'countCap'>) {
+  let page = matching(db, search.q);
+  const edge = search.after ?? search.before;
+  const backwards = search.before !== undefined;
+  if (edge !== undefined) {
+    const key = sql`(select k."createdAt", k."id" from "user" k where k."id" = ${edge})`;
+    page = page.where(sql<boolean>`("user"."createdAt", "user"."id") ${sql.raw(backwards ? '>' : '<')} ${key}`);
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('user.createdAt', 'desc')
-      .orderBy('user.id')
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+  // With a search, the order is an expression no index gives: the planner then finds the few
+  // matches through the trigram indexes and sorts them, instead of walking every member newest
+  // first in the hope that a match comes soon (which a search that matches nothing never does).
+  const createdAt = search.q ? sql`"user"."createdAt" + interval '0 s'` : sql`"user"."createdAt"`;
+  const direction = backwards ? sql`asc` : sql`desc`;
+  return page
+    .orderBy(sql`${createdAt} ${direction}`)
+    .orderBy(sql`"user"."id" ${direction}`)
+    .limit(search.pageSize + 1);
+}
+
+/**
+ * Members (not operators or the support account), newest first, matching name, user name or
+ * e-mail. A page is an index range after (or before) a member's ("createdAt", id), never an
+ * offset; a search is answered by the trigram indexes of migration 0017; the count stops at
+ * `countCap` (without a search, the table's estimated size says when it would get there).
+ */
+export async function searchProfileRows(db: Kysely<DB>, search: MemberSearch) {
+  const [found, count] = await Promise.all([
+    memberPageQuery(db, search).execute(),
+    countMembers(db, matching(db, search.q), search),
   ]);
-  return { rows, total: Number(count.n) };
+  const edge = search.after ?? search.before;
+  const backwards = search.before !== undefined;
+  const more = found.length > search.pageSize;
+  const rows = found.slice(0, search.pageSize);
+  if (backwards) rows.reverse();
+  const first = rows[0]?.id ?? null;
+  const last = rows.at(-1)?.id ?? null;
+  return {
+    rows,
+    ...count,
+    next: backwards ? last : more ? last : null,
+    prev: backwards ? (more ? first : null) : edge !== undefined ? first : null,
+  };
+}
+
+/**
+ * How many members match, counted up to `countCap`. Without a search, a table PostgreSQL
+ * estimates (pg_class.reltuples, kept by ANALYZE and autovacuum) at past the cap is not counted.
+ */
+async function countMembers(
+  db: Kysely<DB>,
+  query: ReturnType<typeof matching>,
+  search: MemberSearch,
+): Promise<{ total: number; totalExact: boolean }> {
+  if (!search.q) {
+    const estimate = await sql<{
+      n: number;
+    }>`select reltuples::float8 as n from pg_class where oid = '"user"'::regclass`.execute(db);
+    if ((estimate.rows[0]?.n ?? 0) > search.countCap) return { total: search.countCap, totalExact: false };
+  }
+  const capped = await db
+    .selectFrom(
+      query
+        .clearSelect()
+        .select(sql.lit(1).as('one'))
+        .limit(search.countCap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(capped.n);
+  return n > search.countCap ? { total: search.countCap, totalExact: false } : { total: n, totalExact: true };
 }
 
 export type MemberFlagChange =

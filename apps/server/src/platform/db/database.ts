@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -81,6 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir, {
     parsers: { [INT8]: (v: string) => BigInt(v), [NUMERIC]: (v: string) => v },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // The members search's trigram indexes (migration 0017): PGlite loads an extension's code
+    // when it opens, before `create extension` can find it.
+    extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: withPlannedTransactions(new PGliteDialect(client), { pipelined: false }) });
   if (schema !== 'public') {

@@ -15,6 +15,7 @@ import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
 import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.js';
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
 import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
+import * as flatCost from './migrations/0017-flat-cost.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import type { DB } from './schema.js';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-ledger-account-version': ledgerAccountVersion,
   '0015-idempotency-in-transaction': idempotencyInTransaction,
   '0016-ledger-balance-after': ledgerBalanceAfter,
+  '0017-flat-cost': flatCost,
   '0021-contact-role': contactRole,
 };
 

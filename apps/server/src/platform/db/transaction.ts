@@ -1,6 +1,6 @@
 import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
-import { type AnyLiveTopic, channelOf, readLiveState } from '../live/live-topics.js';
+import { type AnyLiveTopic, channelOf, readLiveState, type Versioned } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
@@ -171,8 +171,14 @@ class Collector implements AfterCommit {
         versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
       }
     }
+    // A state that is the same for everyone it goes to is read once, for the first of them.
+    const shared = new Map<string, Versioned<unknown>>();
     for (const [, { topic, memberId }] of entries) {
-      const state = await readLiveState(topic, trx, memberId, versions);
+      let state = topic.sameForAll ? shared.get(topic.name) : undefined;
+      if (!state) {
+        state = await readLiveState(topic, trx, memberId, versions);
+        if (topic.sameForAll) shared.set(topic.name, state);
+      }
       this.#ready.push({
         channel: channelOf(topic, memberId),
         message: { topic: topic.name, ...state } as Parameters<LiveBus['publish']>[1],

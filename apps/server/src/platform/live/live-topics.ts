@@ -27,8 +27,17 @@ export type LiveTopic<T extends TopicName> = {
   readonly name: T;
   readonly audience: 'member' | 'everyone';
 } & (
-  | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never }
-  | { readVersioned(db: Kysely<DB>, memberId: string): Promise<Versioned<LiveData<T>>>; read?: never }
+  | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never; sameForAll?: never }
+  | {
+      readVersioned(db: Kysely<DB>, memberId: string): Promise<Versioned<LiveData<T>>>;
+      read?: never;
+      /**
+       * The state, and the version it carries, are the same for every member it goes to (the
+       * support inbox, sent to each operator): a transaction that changed it for several members
+       * reads it once for all of them.
+       */
+      sameForAll?: true;
+    }
 );
 
 /** Any one of the topics (a union, so each keeps its own data type). */

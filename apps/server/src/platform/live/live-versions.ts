@@ -29,3 +29,23 @@ export async function readVersions(db: Kysely<DB>, channels: readonly string[]):
     .execute();
   return new Map(rows.map((r) => [versionKey(r.channel, r.topic), Number(r.version)]));
 }
+
+/**
+ * Takes the next version of one (channel, topic) inside a transaction, locking its row until the
+ * transaction ends: for a `readVersioned` topic whose state many members share, so that each of
+ * its states is read after every earlier change committed and a higher version is a newer state.
+ */
+export async function bumpVersion(db: Kysely<DB>, channel: string, topic: string): Promise<number> {
+  return versionsOf(await bumpVersionsQuery(db, [{ channel, topic }]).execute()).get(versionKey(channel, topic)) ?? 0;
+}
+
+/** The current version of one (channel, topic), 0 for one never changed. */
+export async function readVersion(db: Kysely<DB>, channel: string, topic: string): Promise<number> {
+  const row = await db
+    .selectFrom('live_version')
+    .select('version')
+    .where('channel', '=', channel)
+    .where('topic', '=', topic)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}

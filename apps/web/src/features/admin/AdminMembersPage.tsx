@@ -54,6 +54,9 @@ export function AdminMembersPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 20;
+  // The list pages by key: `after`/`before` name the member at the edge of the page seen last;
+  // `page` only numbers the rows shown ("21–40").
+  const edge = { after: params.get('after') ?? undefined, before: params.get('before') ?? undefined };
 
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), 300);
@@ -69,25 +72,38 @@ export function AdminMembersPage() {
         if (debounced) next.set('q', debounced);
         else next.delete('q');
         next.delete('page');
+        next.delete('after');
+        next.delete('before');
         return next;
       },
       { replace: true },
     );
   }, [debounced, q, setParams]);
 
+  const members = useQuery({
+    queryKey: queryKeys.admin.members(q, edge, pageSize),
+    queryFn: ({ signal }) => listMembers({ q, ...edge, pageSize }, signal),
+    placeholderData: (previous) => previous,
+  });
+
   const setPaging = (nextPage: number, nextSize: number) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      next.set('page', String(nextPage));
+      next.delete('after');
+      next.delete('before');
+      const data = members.data;
+      // Page 1 (or a new page size) is the list's start; otherwise the page beside this one.
+      if (nextPage > 1 && nextSize === pageSize && data) {
+        const forward = nextPage > page;
+        const key = forward ? data.next : data.prev;
+        if (key) next.set(forward ? 'after' : 'before', key);
+      }
+      const atStart = !next.has('after') && !next.has('before');
+      if (atStart) next.delete('page');
+      else next.set('page', String(nextPage));
       next.set('pageSize', String(nextSize));
       return next;
     });
-
-  const members = useQuery({
-    queryKey: queryKeys.admin.members(q, page, pageSize),
-    queryFn: ({ signal }) => listMembers({ q, page, pageSize }, signal),
-    placeholderData: (previous) => previous,
-  });
 
   return (
     <>
@@ -121,7 +137,14 @@ export function AdminMembersPage() {
           rowKey={(m) => m.uid}
           empty="No members match."
           total={members.data.total}
-          page={page}
+          keyset={{
+            hasPrev: members.data.prev !== null,
+            hasNext: members.data.next !== null,
+            totalLabel: members.data.totalExact
+              ? members.data.total.toLocaleString('en-US')
+              : `${members.data.total.toLocaleString('en-US')}+`,
+          }}
+          page={members.data.prev === null ? 1 : page}
           pageSize={pageSize}
           pageSizes={PAGE_SIZES}
           onPageChange={(p) => setPaging(p, pageSize)}

@@ -15,8 +15,10 @@ import { queryString } from '../../api/query-string';
 
 const query = queryString;
 
-export const listMembers = (params: { q: string; page: number; pageSize: number }, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });
+export const listMembers = (
+  params: { q: string; after?: string | undefined; before?: string | undefined; pageSize: number },
+  signal?: AbortSignal,
+) => apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });
 
 export const getMember = (uid: string, signal?: AbortSignal) =>
   apiFetch(`/api/admin/members/${encodeURIComponent(uid)}`, { schema: ZMemberDetail, signal });

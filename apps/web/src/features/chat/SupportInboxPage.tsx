@@ -1,4 +1,10 @@
-import { adminMemberPath, type SupportThread, type SupportThreadResponse, TEXT } from '@member-area/shared';
+import {
+  adminMemberPath,
+  SUPPORT_INBOX_PAGE_SIZE,
+  type SupportThread,
+  type SupportThreadResponse,
+  TEXT,
+} from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -27,7 +33,7 @@ import { ChatMessageList } from './ChatMessageList';
 import { addToThread } from './merge-messages';
 import { relativeTime, useNow } from './relative-time';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = SUPPORT_INBOX_PAGE_SIZE;
 
 function RealFree({ real }: { real: boolean }) {
   return (

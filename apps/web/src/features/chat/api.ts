@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   type SendChatMessageResponse,
+  SUPPORT_INBOX_PAGE_SIZE,
   ZChatMessagesResponse,
   ZOpenChatResponse,
   ZSendChatMessageResponse,
@@ -20,7 +21,10 @@ const base = (side: ChatSide, chatId: string) =>
 export const fetchOpenChat = (signal?: AbortSignal) => apiFetch('/api/chat', { schema: ZOpenChatResponse, signal });
 
 export const fetchSupportThreads = (page: number, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/support/threads?page=${page}&pageSize=20`, { schema: ZSupportThreadsResponse, signal });
+  apiFetch(`/api/admin/support/threads?page=${page}&pageSize=${SUPPORT_INBOX_PAGE_SIZE}`, {
+    schema: ZSupportThreadsResponse,
+    signal,
+  });
 
 export const fetchSupportThread = (chatId: string, signal?: AbortSignal) =>
   apiFetch(base('support', chatId), { schema: ZSupportThreadResponse, signal });

@@ -1,4 +1,11 @@
-import type { ChatMessage, OpenChatResponse, SupportThreadResponse } from '@member-area/shared';
+import {
+  type ChatMessage,
+  type OpenChatResponse,
+  SUPPORT_INBOX_PAGE_SIZE,
+  type SupportInboxState,
+  type SupportThreadResponse,
+  type SupportThreadsResponse,
+} from '@member-area/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../api';
 import { defineLiveHandler } from '../live';
@@ -45,21 +52,43 @@ export const chatLive = defineLiveHandler<'chat'>({
   },
 });
 
-/** The operators' inbox: the list is read again, and an open thread gets the new messages. */
+/** Every message of a state into the open thread it belongs to, oldest first: nothing is read again. */
+function mergeIntoThreads(queryClient: QueryClient, data: SupportInboxState): void {
+  for (const message of [...data.recent].reverse()) {
+    const key = queryKeys.admin.supportThread(message.chatId);
+    const cached = queryClient.getQueryData<SupportThreadResponse>(key);
+    if (!cached) continue;
+    const row = data.threads.find((t) => t.chatId === message.chatId);
+    const messages = mergeMessages(cached.messages, [message]);
+    if (messages !== cached.messages)
+      queryClient.setQueryData(key, { ...cached, messages, thread: row ?? cached.thread });
+  }
+}
+
+/**
+ * The operators' inbox: each state carries the unread count, the newest messages and the first
+ * page of threads, read once for all operators; the tab shows them as they are. The states come
+ * in version order, and each holds every message sent before it, so a burst loses none; a state
+ * overtaken by a newer one (from another node) still adds its messages.
+ */
 export const supportInboxLive = defineLiveHandler<'supportInbox'>({
   queryKeys: [queryKeys.admin.support],
   apply: (queryClient, data) => {
-    const before = queryClient.getQueryData<typeof data>(queryKeys.supportInbox);
     queryClient.setQueryData(queryKeys.supportInbox, data);
-    const newest = data.recent[0];
-    if (!newest) return;
-    if (before?.recent[0]?.id !== newest.id || before.unreadThreads !== data.unreadThreads) {
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.admin.support, 'threads'] });
-    }
-    // Oldest first, so each thread's catch-up starts from what it had before this state.
-    for (const message of [...data.recent].reverse()) {
-      const key = queryKeys.admin.supportThread(message.chatId);
-      appendLive<SupportThreadResponse>(queryClient, key, 'support', message.chatId, message);
-    }
+    const firstPage: SupportThreadsResponse = {
+      rows: data.threads,
+      total: data.total,
+      unreadThreads: data.unreadThreads,
+      page: 1,
+      pageSize: SUPPORT_INBOX_PAGE_SIZE,
+    };
+    queryClient.setQueryData(queryKeys.admin.supportThreads(1), firstPage);
+    // Later pages shift too; only one on screen is read again.
+    void queryClient.invalidateQueries({
+      queryKey: [...queryKeys.admin.support, 'threads'],
+      predicate: (query) => (query.queryKey[3] as { page?: number } | undefined)?.page !== 1,
+    });
+    mergeIntoThreads(queryClient, data);
   },
+  late: mergeIntoThreads,
 });

@@ -5,6 +5,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export interface LiveHandler<T extends LiveTopic> {
   queryKeys: readonly QueryKey[];
   apply(queryClient: QueryClient, data: LiveData<T>): void;
+  /**
+   * Takes what still counts from a state older than one already applied (a message from another
+   * node overtaken by a newer one): for a topic whose states carry items that never change.
+   */
+  late?(queryClient: QueryClient, data: LiveData<T>): void;
 }
 
 /** Each feature registers the topics it owns; the channel knows none of them. */
@@ -29,10 +34,13 @@ export class LiveRouter {
 
   /** Applies a message unless a newer one of its topic was already applied; false when dropped. */
   apply(queryClient: QueryClient, message: Exclude<LiveMessage, { topic: 'control' }>): boolean {
-    const newest = this.#versions.get(message.topic);
-    if (newest !== undefined && message.v < newest) return false;
-    this.#versions.set(message.topic, message.v);
     const handler = this.handlers[message.topic] as LiveHandler<typeof message.topic> | undefined;
+    const newest = this.#versions.get(message.topic);
+    if (newest !== undefined && message.v < newest) {
+      handler?.late?.(queryClient, message.data as never);
+      return false;
+    }
+    this.#versions.set(message.topic, message.v);
     handler?.apply(queryClient, message.data as never);
     return true;
   }

@@ -1,4 +1,10 @@
-import type { MemberProfile, Settings } from '@member-area/shared';
+import type {
+  ChatMessage,
+  MemberProfile,
+  Settings,
+  SupportInboxState,
+  SupportThreadResponse,
+} from '@member-area/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api';
@@ -67,6 +73,55 @@ describe('live messages', () => {
         queryKeys.prices,
       ]),
     );
+  });
+});
+
+describe('support inbox', () => {
+  const message = (id: string, at: number): ChatMessage => ({
+    id,
+    chatId: 'c1',
+    text: `text ${id}`,
+    senderId: 'member',
+    date: new Date(Date.UTC(2026, 0, 1, 0, 0, at)).toISOString(),
+    img: null,
+  });
+  const thread = {
+    chatId: 'c1',
+    memberId: 'member',
+    fullName: 'Ada Member',
+    userName: 'ada',
+    photoURL: null,
+    userTrading: false,
+    date: null,
+    lastMessage: '',
+    unread: 0,
+  };
+  const state = (recent: ChatMessage[], unread: number): SupportInboxState => ({
+    unreadThreads: unread,
+    recent,
+    threads: [{ ...thread, unread, lastMessage: recent[0]?.text ?? '' }],
+    total: 1,
+  });
+
+  it('shows what is pushed without reading again, and a late state still adds its messages', () => {
+    const client = new QueryClient();
+    const key = queryKeys.admin.supportThread('c1');
+    client.setQueryData<SupportThreadResponse>(key, { thread, supportId: 'support', messages: [message('m0', 0)] });
+    const router = new LiveRouter(LIVE_HANDLERS);
+    // v3 (messages 1 and 3) overtook v2, whose state also held message 2.
+    router.apply(client, { topic: 'supportInbox', v: 3, data: state([message('m3', 3), message('m1', 1)], 1) });
+    expect(
+      router.apply(client, { topic: 'supportInbox', v: 2, data: state([message('m2', 2), message('m1', 1)], 5) }),
+    ).toBe(false);
+    const open = client.getQueryData<SupportThreadResponse>(key);
+    expect(open?.messages.map((m) => m.id)).toEqual(['m0', 'm1', 'm2', 'm3']);
+    // The list's first page and the unread count are the newest state's, written in place.
+    expect(client.getQueryData(queryKeys.admin.supportThreads(1))).toMatchObject({
+      rows: [{ chatId: 'c1', unread: 1, lastMessage: 'text m3' }],
+      total: 1,
+      unreadThreads: 1,
+    });
+    expect(client.getQueryData<SupportInboxState>(queryKeys.supportInbox)?.unreadThreads).toBe(1);
   });
 });
 
