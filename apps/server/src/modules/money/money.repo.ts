@@ -140,11 +140,14 @@ export async function adminWithdrawals(db: Kysely<DB>, rows: WithdrawalRow[]): P
     ...rows.map((r) => r.paid_by),
   ]);
   return rows.map((r) => ({
-    ...toWithdrawal(r),
+    ...masked(toWithdrawal(r)),
     member: people.get(r.member_id) ?? { uid: r.member_id, userName: '', fullName: '', email: '' },
     decidedBy: decider(people, r.paid_by ?? r.decided_by),
   }));
 }
+
+/** A queue shows where money goes by its label; the details are an audited read of their own. */
+const masked = (w: Withdrawal): Withdrawal => ({ ...w, destination: { ...w.destination, bank: null, crypto: null } });
 
 function decider(people: Awaited<ReturnType<typeof peopleByIds>>, id: string | null) {
   const p = id ? people.get(id) : undefined;
