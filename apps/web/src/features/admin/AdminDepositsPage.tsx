@@ -1,12 +1,14 @@
 import { type AdminDeposit, DEPOSIT_STATUS_LABEL, DEPOSIT_STATUSES, formatAmount } from '@member-area/shared';
 import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
 import type { PagedColumn } from '../../ui/PagedTable';
 import { StatusChip } from '../wallet';
 import { MemberCell } from './MemberCell';
 import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
 import { approveDeposit, listAdminDeposits, rejectDeposit } from './money-api';
+import { depositFacts } from './money-facts';
 import { ProofPreview } from './ProofPreview';
 import { useDecision } from './useDecision';
 
@@ -20,6 +22,7 @@ export function AdminDepositsPage() {
     rejectDeposit(slug, { reason }, key),
   );
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+  const [approving, setApproving] = useState<AdminDeposit | null>(null);
 
   const columns: readonly PagedColumn<AdminDeposit>[] = [
     { header: 'Invoice', cell: (d) => d.number, sx: { whiteSpace: 'nowrap' } },
@@ -44,7 +47,7 @@ export function AdminDepositsPage() {
         d.status === 'pending' ? (
           <RowActions
             number={d.number}
-            main={{ label: 'Approve', onClick: () => approve.run(d.slug), loading: approve.pending }}
+            main={{ label: 'Approve', onClick: () => setApproving(d), loading: approve.pending && approving === null }}
             onReject={() => setRejecting(d)}
           />
         ) : null,
@@ -61,8 +64,19 @@ export function AdminDepositsPage() {
       empty="No deposits match."
       decisions={[approve, reject]}
     >
+      <ConfirmDialog
+        open={approving !== null}
+        title={`Approve ${approving?.number ?? ''}`}
+        description="Approving credits the member's wallet at once. Approve only once the payment has arrived."
+        facts={approving ? depositFacts(approving) : []}
+        confirm="Approve"
+        pending={approve.pending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && approve.run(approving.slug, () => setApproving(null))}
+      />
       <RejectDialog
         target={rejecting}
+        facts={rejecting ? depositFacts(rejecting) : []}
         description="The member reads this reason on the invoice and in the e-mail."
         decision={reject}
         onClose={() => setRejecting(null)}
