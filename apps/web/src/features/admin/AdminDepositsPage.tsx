@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
-import type { PagedColumn } from '../../ui/PagedTable';
+import type { ResponsiveColumn } from '../../ui/ResponsiveTable';
 import { StatusChip } from '../wallet';
 import { MemberCell } from './MemberCell';
 import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
@@ -24,13 +24,13 @@ export function AdminDepositsPage() {
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
   const [approving, setApproving] = useState<AdminDeposit | null>(null);
 
-  const columns: readonly PagedColumn<AdminDeposit>[] = [
-    { header: 'Invoice', cell: (d) => d.number, sx: { whiteSpace: 'nowrap' } },
+  const columns: readonly ResponsiveColumn<AdminDeposit>[] = [
+    { header: 'Invoice', cell: (d) => d.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (d) => <MemberCell member={d.member} /> },
-    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount> },
+    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
     { header: 'Method', cell: (d) => d.instructions.methodName },
     { header: 'Proof', cell: (d) => <ProofPreview proofs={d.proofs} /> },
-    { header: 'Created', cell: (d) => formatDateTime(d.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Created', cell: (d) => formatDateTime(d.createdAt), nowrap: true },
     {
       header: 'Status',
       cell: (d) => (
@@ -40,6 +40,7 @@ export function AdminDepositsPage() {
           {d.decidedBy ? <div>by {d.decidedBy.userName}</div> : null}
         </>
       ),
+      phone: 'lead',
     },
     {
       header: 'Actions',

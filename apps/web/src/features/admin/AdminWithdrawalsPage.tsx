@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
-import type { PagedColumn } from '../../ui/PagedTable';
+import type { ResponsiveColumn } from '../../ui/ResponsiveTable';
 import { StatusChip } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { MemberCell } from './MemberCell';
@@ -41,8 +41,8 @@ export function AdminWithdrawalsPage() {
   const flagWarning = (w: AdminWithdrawal | null) =>
     w?.flaggedRecentDestinationChange ? RECENT_CHANGE_WARNING : undefined;
 
-  const columns: readonly PagedColumn<AdminWithdrawal>[] = [
-    { header: 'Number', cell: (w) => w.number, sx: { whiteSpace: 'nowrap' } },
+  const columns: readonly ResponsiveColumn<AdminWithdrawal>[] = [
+    { header: 'Number', cell: (w) => w.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (w) => <MemberCell member={w.member} /> },
     {
       header: 'Amount',
@@ -54,6 +54,8 @@ export function AdminWithdrawalsPage() {
           </div>
         </>
       ),
+      nowrap: true,
+      phone: 'lead',
     },
     {
       header: 'Destination',
@@ -79,7 +81,7 @@ export function AdminWithdrawalsPage() {
       ),
       sx: { minWidth: 180, overflowWrap: 'anywhere' },
     },
-    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
     {
       header: 'Status',
       cell: (w) => (
@@ -90,6 +92,7 @@ export function AdminWithdrawalsPage() {
           {w.decidedBy ? <div>by {w.decidedBy.userName}</div> : null}
         </>
       ),
+      phone: 'lead',
     },
     {
       header: 'Actions',

@@ -9,8 +9,8 @@ import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import type { ConfirmFact } from '../../ui/ConfirmDialog';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { moneyKeys } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
@@ -104,7 +104,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
   subtitle: string;
   statuses: readonly (readonly [string, string])[];
   queue: ReturnType<typeof useQueueList<Row, string>>;
-  columns: readonly PagedColumn<Row>[];
+  columns: readonly ResponsiveColumn<Row>[];
   empty: string;
   decisions: readonly Decision[];
   children: ReactNode;
@@ -129,17 +129,20 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
-        <PagedTable
+        <ResponsiveTable
           label={props.title}
           columns={props.columns}
           rows={list.data.rows}
           rowKey={(r) => r.slug}
           empty={props.empty}
-          total={list.data.total}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => filters.set({ page: p })}
           fetching={list.isFetching}
+          paging={{
+            total: list.data.total,
+            page: filters.page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => filters.set({ page: p }),
+          }}
+          framed
         />
       ) : null}
       {props.children}
