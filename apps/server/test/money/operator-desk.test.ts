@@ -1,7 +1,13 @@
-import type { AdminWithdrawalList, WithdrawalDestination } from '@member-area/shared';
+import type {
+  AdminWithdrawalList,
+  AuditEntry,
+  LedgerTransferList,
+  OperatorName,
+  WithdrawalDestination,
+} from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, type TestApp } from '../harness.js';
-import { BANK, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
+import { BANK, key, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
 // What the operator needs to pay a withdrawal: its full destination (an audited read) and the
 // queue in the order work is done, oldest pending first.
@@ -103,5 +109,38 @@ describe('the withdrawal queue', () => {
     expect(await numbers('&order=oldest')).toEqual([first.number, second.number]);
     expect(await numbers('')).toEqual([second.number, first.number]);
     expect((await operator.get(`/api/admin/withdrawals?order=sideways`)).status).toBe(400);
+  });
+});
+
+describe("the operator's name", () => {
+  it('is ADMIN_NAME from the first start, the same in queues, ledger and audit log, and editable by the operator', async () => {
+    const m = await payoutReadyMember(app, operator, '500.00');
+    const w = (await withdraw(m.client, '20.00')).body;
+    expect((await operator.get<OperatorName>('/api/admin/operator-name')).body).toEqual({ name: 'Operator' });
+    await operator.request('POST', `/api/admin/withdrawals/${w.slug}/approve`, {}, { 'idempotency-key': key() });
+
+    const shown = async () => {
+      const queue = await operator.get<AdminWithdrawalList>(`/api/admin/withdrawals?member=${m.uid}&status=approved`);
+      const ledger = await operator.get<LedgerTransferList>(`/api/admin/ledger/transfers?member=${m.uid}`);
+      const audit = await operator.get<{ rows: AuditEntry[] }>(`/api/admin/audit?targetId=${m.uid}`);
+      const credit = ledger.body.rows.find((r) => r.kind === 'adjustment.credit');
+      const approved = audit.body.rows.find((r) => r.action === 'withdrawal.approve');
+      return [queue.body.rows[0]?.decidedBy?.name, credit?.createdBy?.name, approved?.actorName];
+    };
+    expect(await shown()).toEqual(['Operator', 'Operator', 'Operator']);
+
+    const renamed = await operator.request<OperatorName>('PUT', '/api/admin/operator-name', { name: '  Ada Desk ' });
+    expect(renamed.body).toEqual({ name: 'Ada Desk' });
+    expect(await shown()).toEqual(['Ada Desk', 'Ada Desk', 'Ada Desk']);
+
+    // A member is shown by their user name; a bad name is refused and changes nothing; members get 404.
+    const ledger = await operator.get<LedgerTransferList>(`/api/admin/ledger/transfers?member=${m.uid}`);
+    expect(ledger.body.rows[0]?.credit.member?.name ?? ledger.body.rows[0]?.debit.member?.name).toBe(m.input.userName);
+    expect((await operator.request('PUT', '/api/admin/operator-name', { name: 'A' })).status).toBe(400);
+    expect((await m.client.request('PUT', '/api/admin/operator-name', { name: 'Mallory' })).status).toBe(404);
+    expect((await m.client.get('/api/admin/operator-name')).status).toBe(404);
+    expect((await operator.get<OperatorName>('/api/admin/operator-name')).body).toEqual({ name: 'Ada Desk' });
+    // Put it back for the other tests of this file.
+    await operator.request('PUT', '/api/admin/operator-name', { name: 'Operator' });
   });
 });

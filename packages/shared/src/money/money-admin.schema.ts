@@ -17,8 +17,11 @@ export const ZMoneyMember = z.object({
 });
 export type MoneyMember = z.infer<typeof ZMoneyMember>;
 
-/** The operator who decided, shown in the queues and in a 409 "already decided". */
-export const ZDecider = z.object({ uid: z.string(), userName: z.string() });
+/**
+ * The operator who decided, shown in the queues and in a 409 "already decided"; `name` is how
+ * they are shown everywhere (`whoName`: an operator's name, a member's user name).
+ */
+export const ZDecider = z.object({ uid: z.string(), userName: z.string(), name: z.string() });
 export type Decider = z.infer<typeof ZDecider>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
