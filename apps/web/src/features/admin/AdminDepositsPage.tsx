@@ -37,7 +37,7 @@ export function AdminDepositsPage() {
         <>
           <StatusChip status={d.status} />
           {d.reason ? <div>{d.reason}</div> : null}
-          {d.decidedBy ? <div>by {d.decidedBy.userName}</div> : null}
+          {d.decidedBy ? <div>by {d.decidedBy.name}</div> : null}
         </>
       ),
       phone: 'lead',

@@ -37,7 +37,7 @@ const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'From (debit)', cell: (t) => side(t.debit) },
   { header: 'To (credit)', cell: (t) => side(t.credit) },
   { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },
-  { header: 'By', cell: (t) => t.createdBy?.userName ?? '' },
+  { header: 'By', cell: (t) => t.createdBy?.name ?? '' },
 ];
 
 function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRecheck: () => void; fetching: boolean }) {

@@ -89,7 +89,7 @@ export function AdminWithdrawalsPage() {
           <StatusChip status={w.status} />
           {w.reason ? <div>{w.reason}</div> : null}
           {w.payoutReference ? <div>ref {w.payoutReference}</div> : null}
-          {w.decidedBy ? <div>by {w.decidedBy.userName}</div> : null}
+          {w.decidedBy ? <div>by {w.decidedBy.name}</div> : null}
         </>
       ),
       phone: 'lead',

@@ -14,7 +14,7 @@ function describeDetails(details: AuditEntry['details']): string {
 }
 
 const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
-  { header: 'Who', cell: (row) => row.actorEmail, nowrap: true },
+  { header: 'Who', cell: (row) => row.actorName, nowrap: true },
   { header: 'Action', cell: (row) => row.action, nowrap: true, phone: 'lead' },
   {
     header: 'Target',
