@@ -224,10 +224,10 @@ test.describe('money in and out, member and operator side by side', () => {
     await office.goto(`/admin/withdrawals?member=${member.userName}&status=all`);
     const row = office.getByRole('row').filter({ hasText: number });
     await row.getByRole('button', { name: `Approve ${number}` }).click();
-    await office
-      .getByRole('dialog', { name: `Approve ${number}` })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    // Its bank details were saved just now: the confirmation asks for the withdrawal's number.
+    const confirm = office.getByRole('dialog', { name: `Approve ${number}` });
+    await confirm.getByLabel(`Type ${number} to confirm`).fill(number);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByText('Approved', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Mark paid ${number}` }).click();
     const dialog = office.getByRole('dialog');
