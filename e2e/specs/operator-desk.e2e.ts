@@ -44,7 +44,7 @@ for (const colorMode of ['dark', 'light'] as ColorMode[]) {
     await row.getByRole('button', { name: `Destination of ${number}` }).click();
     const details = office.getByRole('dialog', { name: `${number}: where to send it` });
     await expect(details.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
-    await expect(details.getByText('Maria Sanchez')).toBeVisible();
+    await expect(details.getByLabel('Destination', { exact: true }).getByText('Maria Sanchez')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
     await expect(details.getByRole('button', { name: 'Copy account holder' })).toBeVisible();
     await office.screenshot({ path: screenPath(`admin-withdrawal-destination-${tag}`) });
