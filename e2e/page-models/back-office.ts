@@ -20,15 +20,16 @@ export class BackOffice {
     await expect(this.page.getByText('Settings saved')).toBeVisible();
   }
 
-  /** Turns a member switch on; it shows on once the server has saved it (and, for a block or ban, the reason). */
+  /**
+   * Turns a member switch on through its confirmation; it shows on once the server has saved it
+   * (and, for a block or ban, the reason).
+   */
   async switchOn(label: RegExp, reason?: string) {
     const toggle = this.page.getByRole('switch', { name: label });
     await toggle.click();
-    if (reason) {
-      const dialog = this.page.getByRole('dialog');
-      await dialog.getByLabel('Reason').fill(reason);
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
-    }
+    const dialog = this.page.getByRole('dialog');
+    if (reason) await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: /^(Block|Ban|Make real)$/ }).click();
     await expect(toggle).toBeChecked();
   }
 
@@ -39,6 +40,10 @@ export class BackOffice {
     await dialog.getByLabel('Amount (USD)').fill(amount);
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Credit' }).click();
-    await expect(dialog).toBeHidden();
+    // The confirmation restates the movement before the money moves.
+    const confirm = this.page.getByRole('dialog', { name: 'Confirm credit' });
+    await expect(confirm).toContainText(`${amount}`);
+    await confirm.getByRole('button', { name: 'Credit' }).click();
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
 }

@@ -74,6 +74,9 @@ test.describe('KYC', () => {
     await office.goto('/admin/kyc');
     await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
     await office.getByRole('button', { name: 'Approve' }).click();
+    const confirm = office.getByRole('dialog', { name: 'Approve KYC' });
+    await expect(confirm).toContainText(member.userName);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(office.getByTestId('kyc-review-status')).toHaveText('Approved');
 
     await expect(status).toHaveText('Approved');

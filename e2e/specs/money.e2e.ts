@@ -53,11 +53,17 @@ test.describe('money in and out, member and operator side by side', () => {
     const opContext = await newContext();
     await signInOperator(opContext);
     const office = await opContext.newPage();
-    await office.goto(`/admin/deposits?member=${member.userName}`);
+    await office.goto(`/admin/deposits?member=${member.userName}&status=all`);
     const row = office.getByRole('row').filter({ hasText: number });
     await expect(row.getByRole('img', { name: 'Proof of payment' })).toBeVisible();
     await expect(row).toContainText(member.userName);
     await row.getByRole('button', { name: `Approve ${number}` }).click();
+    // Nothing moves until the confirmation, which restates what will happen.
+    const confirm = office.getByRole('dialog', { name: `Approve ${number}` });
+    await expect(confirm.getByRole('definition').filter({ hasText: '150.00 USD' })).toBeVisible();
+    await expect(confirm).toContainText(member.userName);
+    await expect(shell.balance()).toContainText('0.00 USD');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
     // The member's open tab: balance and status change live.
@@ -143,7 +149,7 @@ test.describe('money in and out, member and operator side by side', () => {
 
     // The operator rejects it with a reason.
     const office = await opContext.newPage();
-    await office.goto(`/admin/withdrawals?member=${member.userName}`);
+    await office.goto(`/admin/withdrawals?member=${member.userName}&status=all`);
     const row = office.getByRole('row').filter({ hasText: number });
     await row.getByRole('button', { name: `Reject ${number}` }).click();
     const dialog = office.getByRole('dialog');
@@ -215,9 +221,13 @@ test.describe('money in and out, member and operator side by side', () => {
 
     // Approve, then mark paid with the payout reference: the member's page follows.
     const office = await opContext.newPage();
-    await office.goto(`/admin/withdrawals?member=${member.userName}`);
+    await office.goto(`/admin/withdrawals?member=${member.userName}&status=all`);
     const row = office.getByRole('row').filter({ hasText: number });
     await row.getByRole('button', { name: `Approve ${number}` }).click();
+    // Its bank details were saved just now: the confirmation asks for the withdrawal's number.
+    const confirm = office.getByRole('dialog', { name: `Approve ${number}` });
+    await confirm.getByLabel(`Type ${number} to confirm`).fill(number);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByText('Approved', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Mark paid ${number}` }).click();
     const dialog = office.getByRole('dialog');

@@ -42,6 +42,10 @@ export async function seed(ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'log
     role: 'admin',
     password,
   });
+  // Named once, at creation: the operator may change it later in the back office's settings.
+  if (admin.created) {
+    await ctx.db.updateTable('user').set({ name: ctx.config.ADMIN_NAME }).where('id', '=', admin.id).execute();
+  }
   if (!admin.created && admin.role !== 'admin') {
     ctx.log.warn(
       { email: ctx.config.ADMIN_EMAIL },

@@ -2,6 +2,7 @@ export * from './admin/adjust-balance.schema.js';
 export * from './admin/impersonation.schema.js';
 export * from './admin/jobs.schema.js';
 export * from './admin/members.schema.js';
+export * from './admin/who.js';
 export * from './auth/fields.js';
 export * from './auth/permissions.js';
 export * from './auth/register.schema.js';

@@ -68,6 +68,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PREFIX: z.string().default(''),
   // The name of the support contact members chat with (applied at every start).
+  /** The first operator's name, as queues, ledger and audit log show them (editable later). */
+  ADMIN_NAME: z.string().trim().min(2).max(60).default('Operator'),
   SUPPORT_NAME: z.string().trim().min(1).max(60).default('Support Team'),
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

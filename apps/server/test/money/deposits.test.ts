@@ -79,6 +79,8 @@ describe('deposit invoices', () => {
     const body = approved.body as AdminDeposit;
     expect(body).toMatchObject({ status: 'paid', member: { uid, email: input.email.toLowerCase() } });
     expect(body.decidedBy?.userName).toMatch(/^operator_/);
+    // Shown by the operator's name (ADMIN_NAME), as everywhere in the back office.
+    expect(body.decidedBy?.name).toBe('Operator');
     expect((await client.get<WalletSummary>('/api/wallet')).body).toMatchObject({
       available: '200.00',
       pendingDeposits: { count: 0, amount: '0.00' },
@@ -88,7 +90,7 @@ describe('deposit invoices', () => {
       const again = await decide(operator, `/api/admin/deposits/${invoice.slug}/${path}`, { reason: 'Too late' });
       expect(again.status).toBe(409);
       const err = (again.body as ApiError).error;
-      expect(err.message).toMatch(/already paid by operator_/);
+      expect(err.message).toMatch(/already paid by Operator:/);
       expect(err.details).toMatchObject({ status: 'paid', decidedBy: { userName: body.decidedBy?.userName } });
     }
     const cancel = await client.post<ApiError>(`/api/deposits/${invoice.slug}/cancel`);

@@ -69,6 +69,8 @@ export const ZAuditEntry = z.object({
   id: z.string(),
   actorId: z.string(),
   actorEmail: z.string(),
+  /** The actor as shown everywhere (`whoName`): an operator's name, a member's user name. */
+  actorName: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSFER_KINDS } from '../ledger/kinds.js';
+import { ZPayoutDestination } from './bank-data.schema.js';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
 import { ZMoney } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
@@ -16,8 +17,11 @@ export const ZMoneyMember = z.object({
 });
 export type MoneyMember = z.infer<typeof ZMoneyMember>;
 
-/** The operator who decided, shown in the queues and in a 409 "already decided". */
-export const ZDecider = z.object({ uid: z.string(), userName: z.string() });
+/**
+ * The operator who decided, shown in the queues and in a 409 "already decided"; `name` is how
+ * they are shown everywhere (`whoName`: an operator's name, a member's user name).
+ */
+export const ZDecider = z.object({ uid: z.string(), userName: z.string(), name: z.string() });
 export type Decider = z.infer<typeof ZDecider>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
@@ -26,6 +30,8 @@ const queueQuery = {
   member: z.string().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Newest first unless asked; the back office opens its queues on the oldest pending first. */
+  order: z.enum(['newest', 'oldest']).optional(),
   ...pageQuery(),
 };
 
@@ -37,8 +43,23 @@ export type AdminWithdrawalQuery = z.input<typeof ZAdminWithdrawalQuery>;
 /** A row of /admin/deposits; proof `url`s point under /api/admin (operators only). */
 export const ZAdminDeposit = ZDepositInvoice.extend({ member: ZMoneyMember, decidedBy: ZDecider.nullable() });
 export type AdminDeposit = z.infer<typeof ZAdminDeposit>;
+/**
+ * A row of /admin/withdrawals. Its destination carries the label only (`bank` and `crypto` are
+ * null): the full details are read one withdrawal at a time, each read audited.
+ */
 export const ZAdminWithdrawal = ZWithdrawal.extend({ member: ZMoneyMember, decidedBy: ZDecider.nullable() });
 export type AdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+
+/**
+ * GET /api/admin/withdrawals/:slug/destination: where to send the money, in full, as snapshotted
+ * when the member asked (a later change of their bank data does not change it). Audited
+ * (`withdrawal.destination.read`).
+ */
+export const ZWithdrawalDestination = z.object({
+  number: z.string(),
+  destination: ZPayoutDestination,
+});
+export type WithdrawalDestination = z.infer<typeof ZWithdrawalDestination>;
 
 export const ZAdminDepositList = paged(ZAdminDeposit);
 export type AdminDepositList = z.infer<typeof ZAdminDepositList>;

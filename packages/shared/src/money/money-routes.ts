@@ -52,7 +52,8 @@ export const invoiceWdPath = (slug: string) => `/invoice-wd/${encodeURIComponent
  *   POST /api/admin/deposits/:slug/approve   (I) AdminDeposit (credits the member)
  *   POST /api/admin/deposits/:slug/reject    (I) RejectRequest → AdminDeposit
  *   GET  /api/admin/withdrawals              AdminWithdrawalList (same filters)
- *   GET  /api/admin/withdrawals/:slug        AdminWithdrawal
+ *   GET  /api/admin/withdrawals/:slug        AdminWithdrawal (the destination's label only)
+ *   GET  /api/admin/withdrawals/:slug/destination  WithdrawalDestination (in full; audited read)
  *   POST /api/admin/withdrawals/:slug/approve    (I) AdminWithdrawal
  *   POST /api/admin/withdrawals/:slug/reject     (I) RejectRequest → AdminWithdrawal (releases the hold)
  *   POST /api/admin/withdrawals/:slug/mark-paid  (I) MarkPaidRequest → AdminWithdrawal (posts the hold)
@@ -88,6 +89,7 @@ export const MONEY_API = {
     depositReject: (slug: string) => `/api/admin/deposits/${encodeURIComponent(slug)}/reject`,
     withdrawals: '/api/admin/withdrawals',
     withdrawal: (slug: string) => `/api/admin/withdrawals/${encodeURIComponent(slug)}`,
+    withdrawalDestination: (slug: string) => `/api/admin/withdrawals/${encodeURIComponent(slug)}/destination`,
     withdrawalApprove: (slug: string) => `/api/admin/withdrawals/${encodeURIComponent(slug)}/approve`,
     withdrawalReject: (slug: string) => `/api/admin/withdrawals/${encodeURIComponent(slug)}/reject`,
     withdrawalMarkPaid: (slug: string) => `/api/admin/withdrawals/${encodeURIComponent(slug)}/mark-paid`,

@@ -6,6 +6,7 @@ import {
   ZMemberDetail,
   ZMemberListQuery,
   ZMemberListResponse,
+  ZOperatorName,
   ZSettings,
   ZSignInLinkResponse,
   ZUpdateMemberFlagRequest,
@@ -23,6 +24,7 @@ import { adjustBalance } from './adjust-balance.js';
 import { createSignInLink } from './create-sign-in-link.js';
 import { listMembers } from './list-members.js';
 import { memberDetail } from './member-detail.js';
+import { readOperatorName, setOperatorName } from './operator-name.js';
 import { setFlag } from './set-flag.js';
 import { updateSettings } from './update-settings.js';
 
@@ -33,6 +35,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Runs before validation too, so a member learns nothing about these routes (404).
     app.addHook('onRequest', requireOperator(ctx));
+
+    app.get('/api/admin/operator-name', { schema: { tags, response: { 200: ZOperatorName } } }, async (request) =>
+      readOperatorName(ctx, memberOf(request).id),
+    );
+    app.put(
+      '/api/admin/operator-name',
+      { schema: { tags, body: ZOperatorName, response: { 200: ZOperatorName } } },
+      async (request) => setOperatorName(ctx, { operatorId: memberOf(request).id, name: request.body.name }),
+    );
 
     app.get(
       '/api/admin/members',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@member-area/shared';
+import { type AuditEntry, whoName } from '@member-area/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { writeBeforeCommit } from '../../platform/db/transaction.js';
@@ -6,7 +6,7 @@ import { writeBeforeCommit } from '../../platform/db/transaction.js';
 export interface AuditRecord {
   actorId: string;
   action: string;
-  targetType: 'member' | 'settings';
+  targetType: 'member' | 'settings' | 'operator';
   targetId: string | null;
   details?: Record<string, unknown>;
 }
@@ -40,6 +40,9 @@ export async function listAudit(
         'audit_log.id',
         'audit_log.actor_id',
         'user.email as actor_email',
+        'user.name as actor_name',
+        'user.username as actor_username',
+        'user.role as actor_role',
         'audit_log.action',
         'audit_log.target_type',
         'audit_log.target_id',
@@ -58,6 +61,7 @@ export async function listAudit(
       id: String(r.id),
       actorId: r.actor_id,
       actorEmail: r.actor_email,
+      actorName: whoName({ name: r.actor_name, username: r.actor_username, role: r.actor_role }),
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,

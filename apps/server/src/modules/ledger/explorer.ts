@@ -1,3 +1,4 @@
+import { whoName } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { TransferKind } from './kinds.js';
@@ -20,9 +21,16 @@ const dayFilter = (column: string, range: DayRange) =>
     sql` and `,
   );
 
+/** A person on a transfer; `name` as the back office shows them everywhere (`whoName`). */
+export interface Who {
+  uid: string;
+  userName: string;
+  name: string;
+}
+
 export interface JournalSide {
   account: string;
-  member: { uid: string; userName: string } | null;
+  member: Who | null;
 }
 
 export interface JournalRow {
@@ -33,7 +41,7 @@ export interface JournalRow {
   reference: string | null;
   debit: JournalSide;
   credit: JournalSide;
-  createdBy: { uid: string; userName: string } | null;
+  createdBy: Who | null;
 }
 
 export interface JournalQuery extends DayRange {
@@ -69,16 +77,22 @@ export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ 
       d_kind: string;
       d_uid: string | null;
       d_name: string | null;
+      d_who: string | null;
+      d_role: string | null;
       c_kind: string;
       c_uid: string | null;
       c_name: string | null;
+      c_who: string | null;
+      c_role: string | null;
       by_uid: string | null;
       by_name: string | null;
+      by_who: string | null;
+      by_role: string | null;
     }>`
       select t.id::text, t.created_at, t.kind, t.amount::text, t.reference,
-        d.kind as d_kind, d.owner_id as d_uid, du.username as d_name,
-        c.kind as c_kind, c.owner_id as c_uid, cu.username as c_name,
-        t.created_by as by_uid, bu.username as by_name
+        d.kind as d_kind, d.owner_id as d_uid, du.username as d_name, du.name as d_who, du.role as d_role,
+        c.kind as c_kind, c.owner_id as c_uid, cu.username as c_name, cu.name as c_who, cu.role as c_role,
+        t.created_by as by_uid, bu.username as by_name, bu.name as by_who, bu.role as by_role
       from ledger_transfer t
       join ledger_account d on d.id = t.debit_account_id
       join ledger_account c on c.id = t.credit_account_id
@@ -91,7 +105,8 @@ export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ 
     `.execute(db),
     sql<{ n: string }>`select count(*)::text as n from ledger_transfer t where ${where}`.execute(db),
   ]);
-  const who = (uid: string | null, name: string | null) => (uid ? { uid, userName: name ?? '' } : null);
+  const who = (uid: string | null, username: string | null, name: string | null, role: string | null) =>
+    uid ? { uid, userName: username ?? '', name: whoName({ username, name, role }) } : null;
   return {
     total: Number(count.rows[0]?.n ?? 0),
     rows: page.rows.map((r) => ({
@@ -100,9 +115,9 @@ export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ 
       kind: r.kind,
       amount: BigInt(r.amount),
       reference: r.reference,
-      debit: { account: r.d_kind, member: who(r.d_uid, r.d_name) },
-      credit: { account: r.c_kind, member: who(r.c_uid, r.c_name) },
-      createdBy: who(r.by_uid, r.by_name),
+      debit: { account: r.d_kind, member: who(r.d_uid, r.d_name, r.d_who, r.d_role) },
+      credit: { account: r.c_kind, member: who(r.c_uid, r.c_name, r.c_who, r.c_role) },
+      createdBy: who(r.by_uid, r.by_name, r.by_who, r.by_role),
     })),
   };
 }

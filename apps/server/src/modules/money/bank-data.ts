@@ -15,7 +15,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { recordAudit } from '../audit/index.js';
-import { normalizeBank } from '../settings/index.js';
+import { assertPayoutDetails, normalizeBank } from '../settings/index.js';
 import { emailOf } from './money.repo.js';
 
 // A member's payout destinations: one bank account and one address per crypto network, each
@@ -94,6 +94,11 @@ export async function updateBankData(
   { memberId, change }: UpdateBankDataOptions,
 ): Promise<BankData> {
   const v = ZUpdateBankDataRequest.parse(change);
+  assertPayoutDetails([
+    { field: 'iban', iban: v.iban },
+    { field: 'swift', bic: v.swift },
+    ...CRYPTO_NETWORKS.map((network) => ({ field: `crypto${network}`, network, address: v[`crypto${network}`] })),
+  ]);
   const wanted = new Map<string, Record<string, unknown>>();
   if (v.bankName !== '') {
     const { bankName, accountHolder, accountNumber, iban, swift } = v;

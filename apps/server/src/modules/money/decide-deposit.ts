@@ -33,7 +33,11 @@ export async function decideDeposit(
     if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
     const to = decision.type === 'approve' ? 'paid' : 'rejected';
     const decidedBy = row.decided_by ? (await peopleByIds(trx, [row.decided_by])).get(row.decided_by) : undefined;
-    assertDepositTransition(row.status, to, decidedBy ? { uid: decidedBy.uid, userName: decidedBy.userName } : null);
+    assertDepositTransition(
+      row.status,
+      to,
+      decidedBy ? { uid: decidedBy.uid, userName: decidedBy.userName, name: decidedBy.who } : null,
+    );
 
     const number = depositNumber(row.id);
     let transferId: bigint | null = null;

@@ -41,7 +41,7 @@ export async function decideWithdrawal(
     assertWithdrawalTransition(
       row.status,
       TARGET[decision.type],
-      person ? { uid: person.uid, userName: person.userName } : null,
+      person ? { uid: person.uid, userName: person.userName, name: person.who } : null,
     );
 
     const now = new Date();

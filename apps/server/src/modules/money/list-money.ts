@@ -7,6 +7,7 @@ import type {
   DepositListResponse,
   DepositStatus,
   Withdrawal,
+  WithdrawalDestination,
   WithdrawalListResponse,
   WithdrawalStatus,
 } from '@member-area/shared';
@@ -14,6 +15,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { recordAudit } from '../audit/index.js';
 import {
   adminDeposits,
   adminWithdrawals,
@@ -32,6 +34,7 @@ interface Filter {
   status?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  order?: 'newest' | 'oldest' | undefined;
   page: number;
   pageSize: number;
 }
@@ -52,7 +55,7 @@ const filtered = (f: Filter) =>
     sql` and `,
   )}`;
 
-/** One page, newest first, and the total, of invoices or withdrawals. */
+/** One page, newest first (or oldest first when asked), and the total, of invoices or withdrawals. */
 async function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(
   query: SelectQueryBuilder<DB, TB, object>,
   f: Filter,
@@ -61,7 +64,7 @@ async function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(
   const [rows, count] = await Promise.all([
     q
       .selectAll()
-      .orderBy(sql`id`, 'desc')
+      .orderBy(sql`id`, f.order === 'oldest' ? 'asc' : 'desc')
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)
       .execute(),
@@ -152,4 +155,25 @@ export async function getQueuedWithdrawal(ctx: Pick<AppContext, 'db'>, slug: str
   if (!row) throw new AppError('NOT_FOUND', 'No such withdrawal.');
   const [shown] = await adminWithdrawals(ctx.db, [row]);
   return shown as NonNullable<typeof shown>;
+}
+
+/**
+ * Where an operator sends a withdrawal's money: the destination snapshotted at request time, in
+ * full. Each read is written to the audit log as a read of the member's sensitive data.
+ */
+export async function readWithdrawalDestination(
+  ctx: Pick<AppContext, 'db'>,
+  { operatorId, slug }: { operatorId: string; slug: string },
+): Promise<WithdrawalDestination> {
+  const row = await findWithdrawal(ctx.db, slug);
+  if (!row) throw new AppError('NOT_FOUND', 'No such withdrawal.');
+  const shown = toWithdrawal(row);
+  await recordAudit(ctx.db, {
+    actorId: operatorId,
+    action: 'withdrawal.destination.read',
+    targetType: 'member',
+    targetId: row.member_id,
+    details: { withdrawal: shown.number, destination: shown.destination.id },
+  });
+  return { number: shown.number, destination: shown.destination };
 }

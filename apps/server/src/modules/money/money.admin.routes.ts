@@ -16,6 +16,7 @@ import {
   ZPaymentMethodList,
   ZRejectRequest,
   ZUpdateMoneySettingsRequest,
+  ZWithdrawalDestination,
 } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,13 @@ import { decideDeposit } from './decide-deposit.js';
 import { decideWithdrawal } from './decide-withdrawal.js';
 import { readDepositProof } from './deposit-proofs.js';
 import { exploreLedger, ledgerCheck } from './ledger-explorer.js';
-import { getQueuedDeposit, getQueuedWithdrawal, listDepositQueue, listWithdrawalQueue } from './list-money.js';
+import {
+  getQueuedDeposit,
+  getQueuedWithdrawal,
+  listDepositQueue,
+  listWithdrawalQueue,
+  readWithdrawalDestination,
+} from './list-money.js';
 import { ZSlugParams } from './money.routes.js';
 import { savePaymentMethod, updateMoneySettings } from './money-settings.js';
 import { sendPrivateFile } from './send-file.js';
@@ -92,6 +99,11 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/withdrawals/:slug',
       { schema: { tags, params: ZSlugParams, response: { 200: ZAdminWithdrawal } } },
       async (request) => getQueuedWithdrawal(ctx, request.params.slug),
+    );
+    app.get(
+      '/api/admin/withdrawals/:slug/destination',
+      { schema: { tags, params: ZSlugParams, response: { 200: ZWithdrawalDestination } } },
+      async (request) => readWithdrawalDestination(ctx, { operatorId: op(request), slug: request.params.slug }),
     );
     app.post(
       '/api/admin/withdrawals/:slug/approve',

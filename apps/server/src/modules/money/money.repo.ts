@@ -7,7 +7,7 @@ import type {
   PayoutDestination,
   Withdrawal,
 } from '@member-area/shared';
-import { centsToDecimalString } from '@member-area/shared';
+import { centsToDecimalString, whoName } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, DepositInvoiceTable, WithdrawalTable } from '../../platform/db/schema.js';
 
@@ -104,16 +104,23 @@ export async function findWithdrawal(db: Kysely<DB>, slug: string, memberId?: st
 /** A member as the money desk shows them, and an operator as a decider. */
 export async function peopleByIds(db: Kysely<DB>, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map<string, { uid: string; userName: string; fullName: string; email: string }>();
+  if (wanted.length === 0)
+    return new Map<string, { uid: string; userName: string; fullName: string; email: string; who: string }>();
   const rows = await db
     .selectFrom('user')
-    .select(['id', 'username', 'firstName', 'lastName', 'email'])
+    .select(['id', 'username', 'firstName', 'lastName', 'email', 'name', 'role'])
     .where('id', 'in', wanted)
     .execute();
   return new Map(
     rows.map((r) => [
       r.id,
-      { uid: r.id, userName: r.username ?? '', fullName: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
+      {
+        uid: r.id,
+        userName: r.username ?? '',
+        fullName: `${r.firstName} ${r.lastName}`.trim(),
+        email: r.email,
+        who: whoName(r),
+      },
     ]),
   );
 }
@@ -128,7 +135,7 @@ export async function adminDeposits(db: Kysely<DB>, rows: DepositRow[]): Promise
   ]);
   return rows.map((r) => ({
     ...toDeposit(r, proofs, 'operator'),
-    member: people.get(r.member_id) ?? { uid: r.member_id, userName: '', fullName: '', email: '' },
+    member: memberOfRow(people, r.member_id),
     decidedBy: decider(people, r.decided_by),
   }));
 }
@@ -140,15 +147,26 @@ export async function adminWithdrawals(db: Kysely<DB>, rows: WithdrawalRow[]): P
     ...rows.map((r) => r.paid_by),
   ]);
   return rows.map((r) => ({
-    ...toWithdrawal(r),
-    member: people.get(r.member_id) ?? { uid: r.member_id, userName: '', fullName: '', email: '' },
+    ...masked(toWithdrawal(r)),
+    member: memberOfRow(people, r.member_id),
     decidedBy: decider(people, r.paid_by ?? r.decided_by),
   }));
 }
 
+/** A queue shows where money goes by its label; the details are an audited read of their own. */
+const masked = (w: Withdrawal): Withdrawal => ({ ...w, destination: { ...w.destination, bank: null, crypto: null } });
+
+/** A money row's member as ZMoneyMember (without the display name the map also holds). */
+function memberOfRow(people: Awaited<ReturnType<typeof peopleByIds>>, id: string) {
+  const p = people.get(id);
+  return p
+    ? { uid: p.uid, userName: p.userName, fullName: p.fullName, email: p.email }
+    : { uid: id, userName: '', fullName: '', email: '' };
+}
+
 function decider(people: Awaited<ReturnType<typeof peopleByIds>>, id: string | null) {
   const p = id ? people.get(id) : undefined;
-  return p ? { uid: p.uid, userName: p.userName } : null;
+  return p ? { uid: p.uid, userName: p.userName, name: p.who } : null;
 }
 
 /** A member by uid, user name or e-mail (exact), for the queues' member filter; null when none. */

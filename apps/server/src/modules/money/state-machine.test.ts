@@ -38,15 +38,15 @@ describe('money state machine', () => {
   });
 
   it('says what the row is and who decided it', () => {
-    const decidedBy = { uid: 'u1', userName: 'operator_ab' };
+    const decidedBy = { uid: 'u1', userName: 'operator_ab', name: 'Ada Operator' };
     expect(() => assertWithdrawalTransition('paid', 'cancelled', decidedBy)).toThrow(
-      'This withdrawal was already paid by operator_ab: it cannot be cancelled.',
+      'This withdrawal was already paid by Ada Operator: it cannot be cancelled.',
     );
     expect(() => assertWithdrawalTransition('pending', 'paid', null)).toThrow(
       'This withdrawal is pending: it cannot be marked as paid before it is approved.',
     );
     expect(() => assertDepositTransition('paid', 'paid', decidedBy)).toThrow(
-      'This invoice was already paid by operator_ab: it cannot be approved.',
+      'This invoice was already paid by Ada Operator: it cannot be approved.',
     );
   });
 });

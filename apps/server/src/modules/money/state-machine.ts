@@ -50,7 +50,7 @@ export const canMemberCancelDeposit = (s: DepositStatus) => DEPOSIT[s].includes(
 export const canMemberCancelWithdrawal = (s: WithdrawalStatus) => WITHDRAWAL[s].includes('cancelled');
 
 function refused(what: string, status: string, verb: string, decidedBy: Decider | null): AppError {
-  const who = decidedBy ? ` by ${decidedBy.userName}` : '';
+  const who = decidedBy ? ` by ${decidedBy.name}` : '';
   const message =
     status === 'pending' || status === 'approved'
       ? `This ${what} is ${status}${status === 'approved' ? who : ''}: it cannot be ${pastTense(verb)}${

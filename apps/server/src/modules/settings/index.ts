@@ -7,6 +7,7 @@ export {
   normalizeBank,
   updatePaymentMethod,
 } from './payment-methods.repo.js';
+export { assertPayoutDetails, type PayoutCheck } from './payout-checks.js';
 export { settingsTopic } from './settings.live.js';
 export { settingsModule } from './settings.module.js';
 export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';

@@ -10,6 +10,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, PaymentMethodTable } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { assertPayoutDetails } from './payout-checks.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +44,14 @@ export async function findPaymentMethod(db: Kysely<DB>, id: string): Promise<Pay
 
 function columnsOf(input: PaymentMethodInput) {
   const parsed = ZPaymentMethodInput.parse(input);
+  assertPayoutDetails(
+    parsed.kind === 'bank_transfer'
+      ? [
+          { field: 'bank.iban', iban: parsed.bank.iban },
+          { field: 'bank.swift', bic: parsed.bank.swift },
+        ]
+      : parsed.addresses.map((a, i) => ({ field: `addresses.${i}.address`, network: a.network, address: a.address })),
+  );
   return {
     kind: parsed.kind,
     name: parsed.name,

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdjustBalanceRequest, type MemberDetail, ZAdjustBalanceRequest } from '@member-area/shared';
+import {
+  type AdjustBalanceRequest,
+  centsToDecimalString,
+  decimalStringToCents,
+  formatAmount,
+  type MemberDetail,
+  ZAdjustBalanceRequest,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { adjustMemberBalance } from './api';
 
@@ -27,12 +35,21 @@ const DIRECTIONS = ['credit', 'debit'] as const;
 /** Errors shown under a field need no alert of their own. */
 const hasFieldErrors = (error: unknown) => isApiError(error) && Object.keys(error.fieldErrors).length > 0;
 
+/** The wallet after the adjustment, in cents arithmetic (never floats). */
+function balanceAfter(balance: string, { direction, amount }: AdjustBalanceRequest): string {
+  const moved = decimalStringToCents(amount);
+  const before = decimalStringToCents(balance);
+  return centsToDecimalString(direction === 'credit' ? before + moved : before - moved);
+}
+
 /**
  * Credits or debits a member's wallet through the ledger, with a reason for the audit log.
- * One idempotency key per opening: a double click or a retried request moves money once.
+ * The form is confirmed in a second step that restates the movement. One idempotency key per
+ * opening: a double click or a retried request moves money once.
  */
 export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState<AdjustBalanceRequest | null>(null);
   const form = useForm<AdjustBalanceRequest>({
     resolver: zodResolver(ZAdjustBalanceRequest),
     defaultValues: { direction: 'credit', amount: '', reason: '' },
@@ -40,8 +57,14 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
   const { reset, setError } = form;
   const mutation = useMutation({
     mutationFn: (body: AdjustBalanceRequest) => adjustMemberBalance(member.uid, body, idempotencyKey),
-    onSuccess: onDone,
-    onError: (error) => applyFieldErrors(error, setError, ['direction', 'amount', 'reason']),
+    onSuccess: (updated) => {
+      setConfirming(null);
+      onDone(updated);
+    },
+    onError: (error) => {
+      setConfirming(null);
+      applyFieldErrors(error, setError, ['direction', 'amount', 'reason']);
+    },
   });
   const { reset: resetMutation } = mutation;
 
@@ -49,51 +72,94 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
     if (!open) return;
     reset({ direction: 'credit', amount: '', reason: '' });
     resetMutation();
+    setConfirming(null);
     setIdempotencyKey(crypto.randomUUID());
   }, [open, reset, resetMutation]);
 
   const direction = form.watch('direction');
+  const credit = confirming?.direction === 'credit';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="adjust-dialog-title">
-      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-        <DialogTitle id="adjust-dialog-title">Adjust balance</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Moves money between {member.fullName}'s wallet and the platform adjustments account. The member sees the new
-            balance at once; the reason goes into the audit log.
-          </DialogContentText>
-          {mutation.isError && !hasFieldErrors(mutation.error) ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <FormSelectField control={form.control} name="direction" label="Direction" options={DIRECTIONS} required />
-            <FormTextField
-              control={form.control}
-              name="amount"
-              label="Amount (USD)"
-              required
-              // Kept as the typed decimal string: money never passes through a float.
-              inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-            />
-            <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={direction === 'debit' ? 'error' : 'primary'}
-            loading={mutation.isPending}
-          >
-            {direction === 'debit' ? 'Debit' : 'Credit'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <ConfirmDialog
+        open={open && confirming !== null}
+        title={credit ? 'Confirm credit' : 'Confirm debit'}
+        description={
+          credit
+            ? `Credits ${member.fullName}'s wallet at once, through the ledger; the member sees it live.`
+            : `Debits ${member.fullName}'s wallet at once, through the ledger; the member sees it live.`
+        }
+        facts={
+          confirming
+            ? [
+                { label: 'Member', value: `${member.fullName} (${member.userName})` },
+                { label: credit ? 'Credit' : 'Debit', value: `${formatAmount(confirming.amount)} USD` },
+                {
+                  label: 'Balance',
+                  value: `${formatAmount(member.balance)} → ${formatAmount(balanceAfter(member.balance, confirming))} USD`,
+                },
+                { label: 'Reason', value: confirming.reason },
+              ]
+            : []
+        }
+        confirm={credit ? 'Credit' : 'Debit'}
+        danger={!credit}
+        pending={mutation.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && mutation.mutate(confirming)}
+      />
+      <Dialog
+        open={open && confirming === null}
+        onClose={onClose}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="adjust-dialog-title"
+      >
+        <form noValidate onSubmit={form.handleSubmit((body) => setConfirming(body))}>
+          <DialogTitle id="adjust-dialog-title">Adjust balance</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Moves money between {member.fullName}'s wallet and the platform adjustments account. The member sees the
+              new balance at once; the reason goes into the audit log.
+            </DialogContentText>
+            {mutation.isError && !hasFieldErrors(mutation.error) ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errorMessage(mutation.error)}
+              </Alert>
+            ) : null}
+            <Stack spacing={2}>
+              <FormSelectField
+                control={form.control}
+                name="direction"
+                label="Direction"
+                options={DIRECTIONS}
+                required
+              />
+              <FormTextField
+                control={form.control}
+                name="amount"
+                label="Amount (USD)"
+                required
+                // Kept as the typed decimal string: money never passes through a float.
+                inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+              />
+              <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} color="inherit">
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={direction === 'debit' ? 'error' : 'primary'}
+              loading={mutation.isPending}
+            >
+              {direction === 'debit' ? 'Debit' : 'Credit'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { type AdminDeposit, DEPOSIT_STATUS_LABEL, DEPOSIT_STATUSES, formatAmount } from '@member-area/shared';
 import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
-import type { PagedColumn } from '../../ui/PagedTable';
+import type { ResponsiveColumn } from '../../ui/ResponsiveTable';
 import { StatusChip } from '../wallet';
 import { MemberCell } from './MemberCell';
 import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
 import { approveDeposit, listAdminDeposits, rejectDeposit } from './money-api';
+import { depositFacts } from './money-facts';
 import { ProofPreview } from './ProofPreview';
 import { useDecision } from './useDecision';
 
@@ -20,23 +22,25 @@ export function AdminDepositsPage() {
     rejectDeposit(slug, { reason }, key),
   );
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+  const [approving, setApproving] = useState<AdminDeposit | null>(null);
 
-  const columns: readonly PagedColumn<AdminDeposit>[] = [
-    { header: 'Invoice', cell: (d) => d.number, sx: { whiteSpace: 'nowrap' } },
+  const columns: readonly ResponsiveColumn<AdminDeposit>[] = [
+    { header: 'Invoice', cell: (d) => d.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (d) => <MemberCell member={d.member} /> },
-    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount> },
+    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
     { header: 'Method', cell: (d) => d.instructions.methodName },
     { header: 'Proof', cell: (d) => <ProofPreview proofs={d.proofs} /> },
-    { header: 'Created', cell: (d) => formatDateTime(d.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Created', cell: (d) => formatDateTime(d.createdAt), nowrap: true },
     {
       header: 'Status',
       cell: (d) => (
         <>
           <StatusChip status={d.status} />
           {d.reason ? <div>{d.reason}</div> : null}
-          {d.decidedBy ? <div>by {d.decidedBy.userName}</div> : null}
+          {d.decidedBy ? <div>by {d.decidedBy.name}</div> : null}
         </>
       ),
+      phone: 'lead',
     },
     {
       header: 'Actions',
@@ -44,7 +48,7 @@ export function AdminDepositsPage() {
         d.status === 'pending' ? (
           <RowActions
             number={d.number}
-            main={{ label: 'Approve', onClick: () => approve.run(d.slug), loading: approve.pending }}
+            main={{ label: 'Approve', onClick: () => setApproving(d), loading: approve.pending && approving === null }}
             onReject={() => setRejecting(d)}
           />
         ) : null,
@@ -61,8 +65,19 @@ export function AdminDepositsPage() {
       empty="No deposits match."
       decisions={[approve, reject]}
     >
+      <ConfirmDialog
+        open={approving !== null}
+        title={`Approve ${approving?.number ?? ''}`}
+        description="Approving credits the member's wallet at once. Approve only once the payment has arrived."
+        facts={approving ? depositFacts(approving) : []}
+        confirm="Approve"
+        pending={approve.pending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && approve.run(approving.slug, () => setApproving(null))}
+      />
       <RejectDialog
         target={rejecting}
+        facts={rejecting ? depositFacts(rejecting) : []}
         description="The member reads this reason on the invoice and in the e-mail."
         decision={reject}
         onClose={() => setRejecting(null)}

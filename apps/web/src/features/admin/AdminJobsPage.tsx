@@ -1,22 +1,16 @@
 import type { JobRow, JobsOverview, OutboxMailRow } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
-import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { getJobsOverview } from './api';
 
 const STATE_COLOR = {
@@ -42,97 +36,102 @@ function When({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <>—</>;
 }
 
-function Section({ title, headers, children }: { title: string; headers: string[]; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={title}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {headers.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{children}</TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      {children}
     </section>
   );
 }
 
-const nowrap = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 const errorCell = { overflowWrap: 'anywhere', minWidth: 240, color: 'error.main' } as const;
 
-function JobRows({ jobs }: { jobs: JobRow[] }) {
-  if (jobs.length === 0) return <EmptyTableRow colSpan={6}>No jobs yet.</EmptyTableRow>;
-  return jobs.map((job) => (
-    <TableRow key={job.id}>
-      <TableCell sx={nowrap}>{job.queue}</TableCell>
-      <TableCell>
-        <StateChip state={job.state} retrying={job.state === 'pending' && job.lastError !== null} />
-      </TableCell>
-      <TableCell sx={nowrap}>
-        {job.attempts} / {job.maxAttempts}
-      </TableCell>
-      <TableCell sx={nowrap}>
-        <When iso={job.state === 'done' || job.state === 'failed' ? job.finishedAt : job.runAt} />
-      </TableCell>
-      <TableCell sx={errorCell}>{job.lastError ?? ''}</TableCell>
-      <TableCell sx={nowrap}>{job.lockedBy ?? ''}</TableCell>
-    </TableRow>
-  ));
-}
+type QueueRow = JobsOverview['queues'][number];
 
-function MailRows({ mails }: { mails: OutboxMailRow[] }) {
-  if (mails.length === 0) return <EmptyTableRow colSpan={6}>No mail yet.</EmptyTableRow>;
-  return mails.map((mail) => (
-    <TableRow key={mail.id}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.to}</TableCell>
-      <TableCell sx={{ minWidth: 200 }}>{mail.subject}</TableCell>
-      <TableCell>
-        <StateChip state={mail.status} retrying={mail.status === 'pending' && mail.lastError !== null} />
-      </TableCell>
-      <TableCell sx={nowrap}>{mail.attempts}</TableCell>
-      <TableCell sx={nowrap}>
-        <When iso={mail.sentAt ?? mail.createdAt} />
-      </TableCell>
-      <TableCell sx={errorCell}>{mail.lastError ?? ''}</TableCell>
-    </TableRow>
-  ));
-}
+const QUEUE_COLUMNS: readonly ResponsiveColumn<QueueRow>[] = [
+  { header: 'Queue', cell: (q) => q.queue, nowrap: true, phone: 'lead' },
+  { header: 'Waiting', cell: (q) => q.pending, nowrap: true, sx: tabular },
+  { header: 'Running', cell: (q) => q.running, nowrap: true, sx: tabular },
+  { header: 'Done', cell: (q) => q.done, nowrap: true, sx: tabular },
+  {
+    header: 'Failed',
+    cell: (q) => (
+      <Box component="span" sx={{ color: q.failed > 0 ? 'error.main' : undefined }}>
+        {q.failed}
+      </Box>
+    ),
+    nowrap: true,
+    sx: tabular,
+    phone: 'lead',
+  },
+];
+
+const JOB_COLUMNS: readonly ResponsiveColumn<JobRow>[] = [
+  { header: 'Queue', cell: (job) => job.queue, nowrap: true, phone: 'lead' },
+  {
+    header: 'State',
+    cell: (job) => <StateChip state={job.state} retrying={job.state === 'pending' && job.lastError !== null} />,
+    phone: 'lead',
+  },
+  { header: 'Attempts', cell: (job) => `${job.attempts} / ${job.maxAttempts}`, nowrap: true, sx: tabular },
+  {
+    header: 'Next run / finished',
+    cell: (job) => <When iso={job.state === 'done' || job.state === 'failed' ? job.finishedAt : job.runAt} />,
+    nowrap: true,
+  },
+  { header: 'Last error', cell: (job) => job.lastError ?? '', sx: errorCell },
+  { header: 'Node', cell: (job) => job.lockedBy ?? '', nowrap: true },
+];
+
+const MAIL_COLUMNS: readonly ResponsiveColumn<OutboxMailRow>[] = [
+  { header: 'To', cell: (mail) => mail.to, nowrap: true },
+  { header: 'Subject', cell: (mail) => mail.subject, sx: { minWidth: 200 }, phone: 'lead' },
+  {
+    header: 'Status',
+    cell: (mail) => <StateChip state={mail.status} retrying={mail.status === 'pending' && mail.lastError !== null} />,
+    phone: 'lead',
+  },
+  { header: 'Attempts', cell: (mail) => mail.attempts, nowrap: true, sx: tabular },
+  { header: 'Sent / queued', cell: (mail) => <When iso={mail.sentAt ?? mail.createdAt} />, nowrap: true },
+  { header: 'Last error', cell: (mail) => mail.lastError ?? '', sx: errorCell },
+];
 
 function Overview({ data }: { data: JobsOverview }) {
   return (
     <Stack spacing={4}>
-      <Section title="Queues" headers={['Queue', 'Waiting', 'Running', 'Done', 'Failed']}>
-        {data.queues.length === 0 ? (
-          <EmptyTableRow colSpan={5}>No jobs yet.</EmptyTableRow>
-        ) : (
-          data.queues.map((q) => (
-            <TableRow key={q.queue}>
-              <TableCell sx={nowrap}>{q.queue}</TableCell>
-              <TableCell sx={nowrap}>{q.pending}</TableCell>
-              <TableCell sx={nowrap}>{q.running}</TableCell>
-              <TableCell sx={nowrap}>{q.done}</TableCell>
-              <TableCell sx={{ ...nowrap, color: q.failed > 0 ? 'error.main' : undefined }}>{q.failed}</TableCell>
-            </TableRow>
-          ))
-        )}
+      <Section title="Queues">
+        <ResponsiveTable
+          label="Queues"
+          columns={QUEUE_COLUMNS}
+          rows={data.queues}
+          rowKey={(q) => q.queue}
+          empty="No jobs yet."
+          framed
+        />
       </Section>
-      <Section
-        title="Recent jobs"
-        headers={['Queue', 'State', 'Attempts', 'Next run / finished', 'Last error', 'Node']}
-      >
-        <JobRows jobs={data.jobs} />
+      <Section title="Recent jobs">
+        <ResponsiveTable
+          label="Recent jobs"
+          columns={JOB_COLUMNS}
+          rows={data.jobs}
+          rowKey={(job) => job.id}
+          empty="No jobs yet."
+          framed
+        />
       </Section>
-      <Section title="Mail outbox" headers={['To', 'Subject', 'Status', 'Attempts', 'Sent / queued', 'Last error']}>
-        <MailRows mails={data.mails} />
+      <Section title="Mail outbox">
+        <ResponsiveTable
+          label="Mail outbox"
+          columns={MAIL_COLUMNS}
+          rows={data.mails}
+          rowKey={(mail) => mail.id}
+          empty="No mail yet."
+          framed
+        />
       </Section>
     </Stack>
   );

@@ -17,8 +17,8 @@ import { Amount } from '../../ui/Amount';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { moneyKeys } from '../wallet';
 import { getLedgerCheck, listLedgerTransfers } from './money-api';
@@ -30,14 +30,14 @@ const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly
 
 const side = (s: LedgerTransferRow['debit']) => (s.member ? `${s.member.userName} · ${s.account}` : s.account);
 
-const COLUMNS: readonly PagedColumn<LedgerTransferRow>[] = [
-  { header: 'Date', cell: (t) => formatDateTime(t.at), sx: { whiteSpace: 'nowrap' } },
-  { header: 'Kind', cell: (t) => TRANSFER_KIND_LABEL[t.kind] ?? t.kind },
-  { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount> },
+const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
+  { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
+  { header: 'Kind', cell: (t) => TRANSFER_KIND_LABEL[t.kind] ?? t.kind, phone: 'lead' },
+  { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
   { header: 'From (debit)', cell: (t) => side(t.debit) },
   { header: 'To (credit)', cell: (t) => side(t.credit) },
   { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },
-  { header: 'By', cell: (t) => t.createdBy?.userName ?? '' },
+  { header: 'By', cell: (t) => t.createdBy?.name ?? '' },
 ];
 
 function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRecheck: () => void; fetching: boolean }) {
@@ -110,17 +110,15 @@ export function AdminLedgerPage() {
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
-        <PagedTable
+        <ResponsiveTable
           label="Transfers"
           columns={COLUMNS}
           rows={list.data.rows}
           rowKey={(t) => t.id}
           empty="No transfers match."
-          total={list.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
           fetching={list.isFetching}
+          paging={{ total: list.data.total, page: page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          framed
         />
       ) : null}
     </>

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -29,14 +30,46 @@ import { ReasonDialog } from './ReasonDialog';
 
 type ReasonFlag = 'userBlock' | 'banned';
 
-const REASON_COPY: Record<ReasonFlag, { title: string; description: string }> = {
+const REASON_COPY: Record<ReasonFlag, { title: string; description: string; confirm: string }> = {
   userBlock: {
     title: 'Block member',
     description: 'A blocked member is signed out at once and cannot sign in until unblocked.',
+    confirm: 'Block',
   },
   banned: {
     title: 'Ban member',
     description: 'A banned member is signed out at once and refused everywhere until the ban is lifted.',
+    confirm: 'Ban',
+  },
+};
+
+type Flag = UpdateMemberFlagRequest['flag'];
+
+/** What the other switches do, confirmed before they are sent. */
+const SWITCH_COPY: Record<Flag, Record<'on' | 'off', { title: string; description: string; confirm: string }>> = {
+  userTrading: {
+    on: {
+      title: 'Make it a real account',
+      description: 'The member trades with real money from now on.',
+      confirm: 'Make real',
+    },
+    off: {
+      title: 'Make it a free account',
+      description: 'The member trades on the free (demo) account from now on.',
+      confirm: 'Make free',
+    },
+  },
+  userBlock: {
+    on: REASON_COPY.userBlock,
+    off: { title: 'Unblock member', description: 'The member can sign in again.', confirm: 'Unblock' },
+  },
+  banned: {
+    on: REASON_COPY.banned,
+    off: {
+      title: 'Lift the ban',
+      description: 'The member can sign in and use the account again.',
+      confirm: 'Lift ban',
+    },
   },
 };
 
@@ -71,6 +104,7 @@ export function AdminMemberPage() {
 function MemberDetails({ member }: { member: MemberDetail }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ReasonFlag | null>(null);
+  const [switching, setSwitching] = useState<{ flag: Flag; value: boolean } | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const navigate = useNavigate();
   const signInAs = useMutation({
@@ -82,6 +116,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.admin.member(member.uid), updated);
       setAsking(null);
+      setSwitching(null);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
@@ -90,10 +125,15 @@ function MemberDetails({ member }: { member: MemberDetail }) {
   const banned = member.userStatus === 'banned';
   const change = (flag: 'userTrading' | ReasonFlag, value: boolean) => {
     mutation.reset();
-    if (flag === 'userTrading') mutation.mutate({ flag, value });
-    else if (value) setAsking(flag);
-    else mutation.mutate({ flag, value: false });
+    // Every switch is confirmed first; a block or a ban also asks why.
+    if (flag !== 'userTrading' && value) setAsking(flag);
+    else setSwitching({ flag, value });
   };
+  const facts = [
+    { label: 'Member', value: `${member.fullName} (${member.userName})` },
+    { label: 'E-mail', value: member.email },
+  ];
+  const switchCopy = switching ? SWITCH_COPY[switching.flag][switching.value ? 'on' : 'off'] : null;
 
   return (
     <Grid container spacing={2}>
@@ -227,9 +267,22 @@ function MemberDetails({ member }: { member: MemberDetail }) {
         open={asking !== null}
         title={asking ? REASON_COPY[asking].title : ''}
         description={asking ? REASON_COPY[asking].description : ''}
+        confirm={asking ? REASON_COPY[asking].confirm : ''}
+        facts={facts}
         pending={mutation.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={(request) => mutation.mutate(request)}
+      />
+      <ConfirmDialog
+        open={switching !== null}
+        title={switchCopy?.title ?? ''}
+        description={switchCopy?.description ?? ''}
+        facts={facts}
+        confirm={switchCopy?.confirm ?? ''}
+        danger={switching?.flag !== 'userTrading'}
+        pending={mutation.isPending}
+        onCancel={() => setSwitching(null)}
+        onConfirm={() => switching && mutation.mutate(switching)}
       />
     </Grid>
   );

@@ -10,8 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDate } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { listMembers } from './api';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -19,7 +19,7 @@ import { YesNo } from './YesNo';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-const COLUMNS: readonly PagedColumn<MemberRow>[] = [
+const COLUMNS: readonly ResponsiveColumn<MemberRow>[] = [
   {
     header: 'Name',
     cell: (m) => (
@@ -28,6 +28,7 @@ const COLUMNS: readonly PagedColumn<MemberRow>[] = [
         {m.fullName}
       </RouterLink>
     ),
+    phone: 'lead',
   },
   { header: 'User name', cell: (m) => m.userName },
   { header: 'E-mail', cell: (m) => m.email },
@@ -42,10 +43,11 @@ const COLUMNS: readonly PagedColumn<MemberRow>[] = [
         label={m.userTrading ? TEXT.badgeReal : TEXT.badgeFree}
       />
     ),
+    phone: 'lead',
   },
   { header: 'Blocked', cell: (m) => <YesNo value={m.userBlock} alarming /> },
   { header: 'Banned', cell: (m) => <YesNo value={m.userStatus === 'banned'} alarming /> },
-  { header: 'Member since', cell: (m) => formatDate(m.memberSince) },
+  { header: 'Member since', cell: (m) => formatDate(m.memberSince), nowrap: true },
 ];
 
 export function AdminMembersPage() {
@@ -130,28 +132,31 @@ export function AdminMembersPage() {
       {members.isError ? <Alert severity="error">{errorMessage(members.error)}</Alert> : null}
       {members.isPending ? <CenteredSpinner /> : null}
       {members.data ? (
-        <PagedTable
+        <ResponsiveTable
           label="Members"
           columns={COLUMNS}
           rows={members.data.rows}
           rowKey={(m) => m.uid}
           empty="No members match."
-          total={members.data.total}
-          keyset={{
-            hasPrev: members.data.prev !== null,
-            hasNext: members.data.next !== null,
-            totalLabel: members.data.totalExact
-              ? members.data.total.toLocaleString('en-US')
-              : `${members.data.total.toLocaleString('en-US')}+`,
-          }}
-          page={members.data.prev === null ? 1 : page}
-          pageSize={pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(p) => setPaging(p, pageSize)}
-          onPageSizeChange={(size) => setPaging(1, size)}
           fetching={members.isFetching}
           onRowClick={(m) => void navigate(adminMemberPath(m.uid))}
           rowSx={{ cursor: 'pointer', '& td': { whiteSpace: 'nowrap' } }}
+          paging={{
+            total: members.data.total,
+            page: members.data.prev === null ? 1 : page,
+            pageSize: pageSize,
+            keyset: {
+              hasPrev: members.data.prev !== null,
+              hasNext: members.data.next !== null,
+              totalLabel: members.data.totalExact
+                ? members.data.total.toLocaleString('en-US')
+                : `${members.data.total.toLocaleString('en-US')}+`,
+            },
+            pageSizes: PAGE_SIZES,
+            onPageChange: (p) => setPaging(p, pageSize),
+            onPageSizeChange: (size) => setPaging(1, size),
+          }}
+          framed
         />
       ) : null}
     </>

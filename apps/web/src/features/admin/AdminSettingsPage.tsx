@@ -20,6 +20,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { getAdminSettings, saveAdminSettings } from './api';
 import { MoneySettingsCard } from './MoneySettingsCard';
+import { OperatorNameCard } from './OperatorNameCard';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
 
 const RATE_FIELDS = RATED_CURRENCIES.map((currency) => ({
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
       {settings.isError ? <Alert severity="error">{errorMessage(settings.error)}</Alert> : null}
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
       <Stack spacing={3} sx={{ mt: 3 }}>
+        <OperatorNameCard />
         <MoneySettingsCard />
         <PaymentMethodsCard />
       </Stack>

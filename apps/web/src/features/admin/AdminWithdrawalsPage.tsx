@@ -5,17 +5,21 @@ import {
   WITHDRAWAL_STATUSES,
   ZMarkPaidRequest,
 } from '@member-area/shared';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
-import type { PagedColumn } from '../../ui/PagedTable';
+import type { ResponsiveColumn } from '../../ui/ResponsiveTable';
 import { StatusChip } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
 import { MemberCell } from './MemberCell';
 import { MoneyQueue, RejectDialog, RowActions, useQueueList } from './MoneyQueue';
 import { approveWithdrawal, listAdminWithdrawals, markWithdrawalPaid, rejectWithdrawal } from './money-api';
+import { RECENT_CHANGE_WARNING, withdrawalFacts } from './money-facts';
 import { useDecision } from './useDecision';
+import { WithdrawalDestinationDialog } from './WithdrawalDestinationDialog';
 
 const STATUS_OPTIONS = WITHDRAWAL_STATUSES.map((s) => [s, WITHDRAWAL_STATUS_LABEL[s]] as const);
 const open = (w: AdminWithdrawal) => w.status === 'pending' || w.status === 'approved';
@@ -32,9 +36,13 @@ export function AdminWithdrawalsPage() {
   );
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+  const [approving, setApproving] = useState<AdminWithdrawal | null>(null);
+  const [viewing, setViewing] = useState<AdminWithdrawal | null>(null);
+  const flagWarning = (w: AdminWithdrawal | null) =>
+    w?.flaggedRecentDestinationChange ? RECENT_CHANGE_WARNING : undefined;
 
-  const columns: readonly PagedColumn<AdminWithdrawal>[] = [
-    { header: 'Number', cell: (w) => w.number, sx: { whiteSpace: 'nowrap' } },
+  const columns: readonly ResponsiveColumn<AdminWithdrawal>[] = [
+    { header: 'Number', cell: (w) => w.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (w) => <MemberCell member={w.member} /> },
     {
       header: 'Amount',
@@ -46,12 +54,24 @@ export function AdminWithdrawalsPage() {
           </div>
         </>
       ),
+      nowrap: true,
+      phone: 'lead',
     },
     {
       header: 'Destination',
       cell: (w) => (
         <>
           {w.destination.label}
+          <div>
+            <Button
+              size="small"
+              sx={{ ml: -0.5 }}
+              onClick={() => setViewing(w)}
+              aria-label={`Destination of ${w.number}`}
+            >
+              Show details
+            </Button>
+          </div>
           {w.flaggedRecentDestinationChange ? (
             <div>
               <Chip size="small" color="warning" label="Details changed in the last 24 h" sx={{ mt: 0.5 }} />
@@ -61,7 +81,7 @@ export function AdminWithdrawalsPage() {
       ),
       sx: { minWidth: 180, overflowWrap: 'anywhere' },
     },
-    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
     {
       header: 'Status',
       cell: (w) => (
@@ -69,9 +89,10 @@ export function AdminWithdrawalsPage() {
           <StatusChip status={w.status} />
           {w.reason ? <div>{w.reason}</div> : null}
           {w.payoutReference ? <div>ref {w.payoutReference}</div> : null}
-          {w.decidedBy ? <div>by {w.decidedBy.userName}</div> : null}
+          {w.decidedBy ? <div>by {w.decidedBy.name}</div> : null}
         </>
       ),
+      phone: 'lead',
     },
     {
       header: 'Actions',
@@ -81,7 +102,7 @@ export function AdminWithdrawalsPage() {
             number={w.number}
             main={
               w.status === 'pending'
-                ? { label: 'Approve', onClick: () => approve.run(w.slug), loading: approve.pending }
+                ? { label: 'Approve', onClick: () => setApproving(w), loading: approve.pending && approving === null }
                 : { label: 'Mark paid', onClick: () => setPaying(w) }
             }
             onReject={() => setRejecting(w)}
@@ -100,8 +121,21 @@ export function AdminWithdrawalsPage() {
       empty="No withdrawals match."
       decisions={[approve, reject, pay]}
     >
+      <ConfirmDialog
+        open={approving !== null}
+        title={`Approve ${approving?.number ?? ''}`}
+        description="Approving says the money will be sent: it stays held until you mark it paid with the payout reference."
+        facts={approving ? withdrawalFacts(approving) : []}
+        warning={flagWarning(approving)}
+        acknowledge={approving?.flaggedRecentDestinationChange ? approving.number : undefined}
+        confirm="Approve"
+        pending={approve.pending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && approve.run(approving.slug, () => setApproving(null))}
+      />
       <RejectDialog
         target={rejecting}
+        facts={rejecting ? withdrawalFacts(rejecting) : []}
         description="The held amount and fee go back to the member, who reads this reason."
         decision={reject}
         onClose={() => setRejecting(null)}
@@ -110,6 +144,8 @@ export function AdminWithdrawalsPage() {
         open={paying !== null}
         title={`Mark ${paying?.number ?? ''} paid`}
         description="Only once the money has left: the hold is posted to payouts and cannot be undone."
+        facts={paying ? withdrawalFacts(paying) : []}
+        warning={flagWarning(paying)}
         schema={ZMarkPaidRequest}
         field="payoutReference"
         label="Payout reference"
@@ -120,6 +156,7 @@ export function AdminWithdrawalsPage() {
           paying && pay.run({ slug: paying.slug, ref: payoutReference }, () => setPaying(null))
         }
       />
+      <WithdrawalDestinationDialog withdrawal={viewing} onClose={() => setViewing(null)} />
     </MoneyQueue>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
 function describeDetails(details: AuditEntry['details']): string {
@@ -13,9 +13,9 @@ function describeDetails(details: AuditEntry['details']): string {
   return entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ');
 }
 
-const COLUMNS: readonly PagedColumn<AuditEntry>[] = [
-  { header: 'Who', cell: (row) => row.actorEmail, sx: { whiteSpace: 'nowrap' } },
-  { header: 'Action', cell: (row) => row.action, sx: { whiteSpace: 'nowrap' } },
+const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
+  { header: 'Who', cell: (row) => row.actorName, nowrap: true },
+  { header: 'Action', cell: (row) => row.action, nowrap: true, phone: 'lead' },
   {
     header: 'Target',
     cell: (row) => `${row.targetType}${row.targetId ? ` ${row.targetId}` : ''}`,
@@ -25,7 +25,9 @@ const COLUMNS: readonly PagedColumn<AuditEntry>[] = [
   {
     header: 'When',
     cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
-    sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    nowrap: true,
+    sx: { fontVariantNumeric: 'tabular-nums' },
+    phone: 'lead',
   },
 ];
 
@@ -52,16 +54,14 @@ export function AuditTable({
   if (audit.isError) return <Alert severity="error">{errorMessage(audit.error)}</Alert>;
 
   return (
-    <PagedTable
+    <ResponsiveTable
       label={label}
       columns={COLUMNS}
       rows={audit.data.rows}
       rowKey={(row) => row.id}
       empty="No entries yet."
-      total={audit.data.total}
-      page={page}
-      pageSize={AUDIT_PAGE_SIZE}
-      onPageChange={onPageChange}
+      paging={{ total: audit.data.total, page: page, pageSize: AUDIT_PAGE_SIZE, onPageChange: onPageChange }}
+      framed
     />
   );
 }

@@ -7,9 +7,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import type { ConfirmFact } from '../../ui/ConfirmDialog';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { moneyKeys } from '../wallet';
 import { DecisionDialog } from './DecisionDialog';
@@ -17,6 +18,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 import type { useDecision } from './useDecision';
 
 const PAGE_SIZE = 20;
+/** Both queues open on this status; its URL value is '' (the default), "All" is 'all'. */
+const DEFAULT_STATUS = 'pending';
 type Decision = ReturnType<typeof useDecision<never>>;
 type Paged<Row> = { rows: Row[]; total: number };
 export interface QueueQuery<S extends string> {
@@ -24,23 +27,31 @@ export interface QueueQuery<S extends string> {
   member?: string;
   from?: string;
   to?: string;
+  order: 'newest' | 'oldest';
   page: number;
   pageSize: number;
 }
 
 /**
- * A money queue's list: its filters in the URL (status, member, date range, page), read again
- * every 15 seconds so a queue left open stays current.
+ * A money queue's list: its filters in the URL (status, member, date range, order, page), read
+ * again every 15 seconds so a queue left open stays current. A queue opens on what is waiting,
+ * oldest first: no status in the URL means Pending ("all" asks for every status).
  */
 export function useQueueList<Row, S extends string>(
   queue: 'deposits' | 'withdrawals',
   statuses: readonly S[],
   fetch: (q: QueueQuery<S>, signal: AbortSignal) => Promise<Paged<Row>>,
 ) {
-  const filters = useListParams(['status', 'member', 'from', 'to'] as const);
+  const filters = useListParams(['status', 'member', 'from', 'to', 'order'] as const);
   const { values, page } = filters;
-  const status = statuses.find((s) => s === values.status);
-  const q = { status, member: values.member || undefined, from: values.from || undefined, to: values.to || undefined };
+  const status = statuses.find((s) => s === (values.status || DEFAULT_STATUS));
+  const q = {
+    status,
+    member: values.member || undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
+    order: values.order === 'newest' ? ('newest' as const) : ('oldest' as const),
+  };
   const list = useQuery({
     queryKey: moneyKeys.admin[queue]({ ...q, page }),
     queryFn: ({ signal }) => fetch({ ...q, page, pageSize: PAGE_SIZE }, signal),
@@ -67,9 +78,18 @@ function Filters({
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
       <SelectFilter
         label="Status"
-        value={values.status}
-        options={[['', 'All'], ...statuses]}
-        onChange={(status) => set({ status })}
+        value={values.status || DEFAULT_STATUS}
+        options={[['all', 'All'], ...statuses]}
+        onChange={(status) => set({ status: status === DEFAULT_STATUS ? '' : status })}
+      />
+      <SelectFilter
+        label="Order"
+        value={values.order === 'newest' ? 'newest' : ''}
+        options={[
+          ['', 'Oldest first'],
+          ['newest', 'Newest first'],
+        ]}
+        onChange={(order) => set({ order })}
       />
       <TextFilter label="Member" value={member} placeholder="User name or e-mail" onChange={setMember} />
       <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
@@ -84,7 +104,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
   subtitle: string;
   statuses: readonly (readonly [string, string])[];
   queue: ReturnType<typeof useQueueList<Row, string>>;
-  columns: readonly PagedColumn<Row>[];
+  columns: readonly ResponsiveColumn<Row>[];
   empty: string;
   decisions: readonly Decision[];
   children: ReactNode;
@@ -109,17 +129,20 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
-        <PagedTable
+        <ResponsiveTable
           label={props.title}
           columns={props.columns}
           rows={list.data.rows}
           rowKey={(r) => r.slug}
           empty={props.empty}
-          total={list.data.total}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => filters.set({ page: p })}
           fetching={list.isFetching}
+          paging={{
+            total: list.data.total,
+            page: filters.page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => filters.set({ page: p }),
+          }}
+          framed
         />
       ) : null}
       {props.children}
@@ -130,11 +153,13 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
 /** "Reject" with the reason the member reads. */
 export function RejectDialog({
   target,
+  facts,
   description,
   decision,
   onClose,
 }: {
   target: { slug: string; number: string } | null;
+  facts: readonly ConfirmFact[];
   description: string;
   decision: ReturnType<typeof useDecision<{ slug: string; reason: string }>>;
   onClose: () => void;
@@ -144,6 +169,7 @@ export function RejectDialog({
       open={target !== null}
       title={`Reject ${target?.number ?? ''}`}
       description={description}
+      facts={facts}
       schema={ZRejectRequest}
       field="reason"
       label="Reason"

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateMemberFlagRequest, ZUpdateMemberFlagRequest } from '@member-area/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog, type ConfirmFact } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/FormTextField';
 
 interface Props {
@@ -16,13 +11,15 @@ interface Props {
   open: boolean;
   title: string;
   description: string;
+  facts: readonly ConfirmFact[];
+  confirm: string;
   pending: boolean;
   onCancel: () => void;
   onConfirm: (request: UpdateMemberFlagRequest) => void;
 }
 
-/** Asks why a member is being blocked or banned; the reason goes into the audit log. */
-export function ReasonDialog({ flag, open, title, description, pending, onCancel, onConfirm }: Props) {
+/** Confirms a block or a ban and asks why; the reason goes into the audit log. */
+export function ReasonDialog({ flag, open, title, description, facts, confirm, pending, onCancel, onConfirm }: Props) {
   const form = useForm({
     resolver: zodResolver(ZUpdateMemberFlagRequest),
     defaultValues: { flag, value: true, reason: '' },
@@ -33,22 +30,18 @@ export function ReasonDialog({ flag, open, title, description, pending, onCancel
   }, [open, flag, reset]);
 
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="reason-dialog-title">
-      <form noValidate onSubmit={form.handleSubmit(onConfirm)}>
-        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{description}</DialogContentText>
-          <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={pending}>
-            Confirm
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      description={description}
+      facts={facts}
+      confirm={confirm}
+      danger
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={form.handleSubmit(onConfirm)}
+    >
+      <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} autoFocus />
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,13 @@
 import {
   type AdjustBalanceRequest,
+  type OperatorName,
   type Settings,
   type UpdateMemberFlagRequest,
   ZAuditListResponse,
   ZJobsOverview,
   ZMemberDetail,
   ZMemberListResponse,
+  ZOperatorName,
   ZSettings,
   ZSignInLinkResponse,
 } from '@member-area/shared';
@@ -14,6 +16,12 @@ import { apiFetch } from '../../api';
 import { queryString } from '../../api/query-string';
 
 const query = queryString;
+
+export const getOperatorName = (signal?: AbortSignal) =>
+  apiFetch('/api/admin/operator-name', { schema: ZOperatorName, signal });
+
+export const saveOperatorName = (body: OperatorName) =>
+  apiFetch('/api/admin/operator-name', { method: 'PUT', body, schema: ZOperatorName });
 
 export const listMembers = (
   params: { q: string; after?: string | undefined; before?: string | undefined; pageSize: number },

@@ -16,6 +16,7 @@ import {
   ZMoneySettings,
   ZPaymentMethod,
   ZPaymentMethodList,
+  ZWithdrawalDestination,
 } from '@member-area/shared';
 import { apiFetch } from '../../api';
 // By path: the first page loads api/index.ts, and only lists need this.
@@ -49,6 +50,10 @@ export function rejectDeposit(slug: string, body: RejectRequest, key: string) {
   const { path, init } = decide(MONEY_API.admin.depositReject(slug), key, body);
   return apiFetch(path, { ...init, schema: ZAdminDeposit });
 }
+
+/** The full destination of one withdrawal: the server writes each read to the audit log. */
+export const getWithdrawalDestination = (slug: string, signal?: AbortSignal) =>
+  apiFetch(MONEY_API.admin.withdrawalDestination(slug), { schema: ZWithdrawalDestination, signal });
 
 export function approveWithdrawal(slug: string, key: string) {
   const { path, init } = decide(MONEY_API.admin.withdrawalApprove(slug), key);

@@ -8,7 +8,7 @@ export function decisionError(error: unknown): string {
   if (isApiError(error) && error.status === 409) {
     const details = ZAlreadyDecidedDetails.safeParse(error.details);
     if (details.success) {
-      const by = details.data.decidedBy ? ` by ${details.data.decidedBy.userName}` : '';
+      const by = details.data.decidedBy ? ` by ${details.data.decidedBy.name}` : '';
       return `Already decided: this one is ${details.data.status}${by}. Nothing was changed.`;
     }
     return `Already decided: ${error.message}`;

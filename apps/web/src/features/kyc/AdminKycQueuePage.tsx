@@ -5,15 +5,15 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { getKycQueue } from './api';
 import { kycKeys } from './keys';
 
 type Row = KycQueueResponse['rows'][number];
 
-const COLUMNS: readonly PagedColumn<Row>[] = [
+const COLUMNS: readonly ResponsiveColumn<Row>[] = [
   {
     header: 'Member',
     cell: (r) => (
@@ -21,11 +21,12 @@ const COLUMNS: readonly PagedColumn<Row>[] = [
         {r.fullName}
       </RouterLink>
     ),
+    phone: 'lead',
   },
   { header: 'User name', cell: (r) => r.userName },
   { header: 'E-mail', cell: (r) => r.email },
   { header: 'Document', cell: (r) => KYC_DOCUMENT_TYPE_LABELS[r.documentType] },
-  { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt) },
+  { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt), nowrap: true, phone: 'lead' },
   { header: 'Earlier submissions', cell: (r) => r.previousSubmissions },
 ];
 
@@ -40,17 +41,14 @@ export function AdminKycQueuePage() {
       {queue.isError ? <Alert severity="error">{errorMessage(queue.error)}</Alert> : null}
       {queue.isPending ? <CenteredSpinner /> : null}
       {queue.data ? (
-        <PagedTable
+        <ResponsiveTable
           label="KYC submissions waiting for review"
           columns={COLUMNS}
           rows={rows}
           rowKey={(r) => r.id}
           empty="Nothing to review. New submissions appear here."
-          total={rows.length}
-          page={1}
-          pageSize={Math.max(rows.length, 1)}
-          onPageChange={() => undefined}
           onRowClick={(r) => void navigate(adminKycReviewPath(r.id))}
+          framed
         />
       ) : null}
     </>

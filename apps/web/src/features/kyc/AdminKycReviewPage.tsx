@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Link as RouterLinkBase, useParams } from 'react-router';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
@@ -57,15 +58,21 @@ function Review({ review }: { review: KycReviewResponse }) {
   const queryClient = useQueryClient();
   const [zoom, setZoom] = useState<KycDocument | null>(null);
   const [dialog, setDialog] = useState<'reject' | 'resubmit' | null>(null);
+  const [approving, setApproving] = useState(false);
   const decide = useMutation({
     mutationFn: (run: () => Promise<KycReviewResponse>) => run(),
     onSuccess: async (updated) => {
       setDialog(null);
+      setApproving(false);
       queryClient.setQueryData(kycKeys.review(s.id), updated);
       await queryClient.invalidateQueries({ queryKey: kycKeys.queue });
     },
   });
   const docs = documentsNeeded(s.documentType);
+  const facts = [
+    { label: 'Member', value: `${member.fullName} (${member.userName})` },
+    { label: 'Document', value: `${KYC_DOCUMENT_TYPE_LABELS[s.documentType]} ${s.documentNumber}` },
+  ];
   const pending = s.status === 'pending';
 
   return (
@@ -100,12 +107,7 @@ function Review({ review }: { review: KycReviewResponse }) {
             </Alert>
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-              <Button
-                variant="contained"
-                color="success"
-                loading={decide.isPending && dialog === null}
-                onClick={() => decide.mutate(() => approveKyc(s.id))}
-              >
+              <Button variant="contained" color="success" onClick={() => setApproving(true)}>
                 Approve
               </Button>
               <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
@@ -163,8 +165,19 @@ function Review({ review }: { review: KycReviewResponse }) {
         src={zoom ? submittedDocumentUrl(s.id, zoom) : ''}
         onClose={() => setZoom(null)}
       />
+      <ConfirmDialog
+        open={approving}
+        title="Approve KYC"
+        description="The member is verified from now on: withdrawals that waited for KYC are allowed."
+        facts={facts}
+        confirm="Approve"
+        pending={decide.isPending}
+        onCancel={() => setApproving(false)}
+        onConfirm={() => decide.mutate(() => approveKyc(s.id))}
+      />
       <DecisionDialog
         kind={dialog}
+        facts={facts}
         documents={docs}
         pending={decide.isPending}
         onCancel={() => setDialog(null)}

@@ -4,21 +4,18 @@ import {
   type KycResubmissionRequest,
   ZKycRejectRequest,
 } from '@member-area/shared';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog, type ConfirmFact } from '../../ui/ConfirmDialog';
 
 interface Props {
   kind: 'reject' | 'resubmit' | null;
+  /** Whose submission is decided, restated in the dialog. */
+  facts: readonly ConfirmFact[];
   documents: readonly KycDocument[];
   pending: boolean;
   onCancel: () => void;
@@ -26,8 +23,8 @@ interface Props {
   onResubmission: (request: KycResubmissionRequest) => void;
 }
 
-/** "Reject" asks why; "Request resubmission" asks which documents (and an optional note). */
-export function DecisionDialog({ kind, documents, pending, onCancel, onReject, onResubmission }: Props) {
+/** A confirmation of the decision: "Reject" asks why; "Request resubmission" asks which documents (and an optional note). */
+export function DecisionDialog({ kind, facts, documents, pending, onCancel, onReject, onResubmission }: Props) {
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<KycDocument[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -50,60 +47,53 @@ export function DecisionDialog({ kind, documents, pending, onCancel, onReject, o
   };
 
   return (
-    <Dialog open={kind !== null} onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="decision-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id="decision-title">{kind === 'reject' ? 'Reject' : 'Request resubmission'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            {kind === 'reject'
-              ? 'The member sees this reason and may submit again.'
-              : 'The member uploads only the documents you name.'}
-          </DialogContentText>
-          {kind === 'resubmit' ? (
-            <FormGroup aria-label="Documents to upload again">
-              {documents.map((doc) => (
-                <FormControlLabel
-                  key={doc}
-                  label={KYC_DOCUMENT_LABELS[doc]}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(doc)}
-                      onChange={(e) =>
-                        setChosen((old) => (e.target.checked ? [...old, doc] : old.filter((d) => d !== doc)))
-                      }
-                    />
+    <ConfirmDialog
+      open={kind !== null}
+      title={kind === 'reject' ? 'Reject' : 'Request resubmission'}
+      description={
+        kind === 'reject'
+          ? 'The member sees this reason and may submit again.'
+          : 'The member uploads only the documents you name.'
+      }
+      facts={facts}
+      confirm={kind === 'reject' ? 'Reject' : 'Request resubmission'}
+      danger={kind === 'reject'}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {kind === 'resubmit' ? (
+        <FormGroup aria-label="Documents to upload again">
+          {documents.map((doc) => (
+            <FormControlLabel
+              key={doc}
+              label={KYC_DOCUMENT_LABELS[doc]}
+              control={
+                <Checkbox
+                  checked={chosen.includes(doc)}
+                  onChange={(e) =>
+                    setChosen((old) => (e.target.checked ? [...old, doc] : old.filter((d) => d !== doc)))
                   }
                 />
-              ))}
-            </FormGroup>
-          ) : null}
-          <TextField
-            label={kind === 'reject' ? 'Reason' : 'Note for the member (optional)'}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required={kind === 'reject'}
-            multiline
-            minRows={2}
-            fullWidth
-            margin="normal"
-          />
-          {error ? <FormHelperText error>{error}</FormHelperText> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={kind === 'reject' ? 'error' : 'warning'} loading={pending}>
-            {kind === 'reject' ? 'Reject' : 'Request resubmission'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              }
+            />
+          ))}
+        </FormGroup>
+      ) : null}
+      <TextField
+        label={kind === 'reject' ? 'Reason' : 'Note for the member (optional)'}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required={kind === 'reject'}
+        multiline
+        minRows={2}
+        fullWidth
+        margin="normal"
+      />
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+    </ConfirmDialog>
   );
 }
