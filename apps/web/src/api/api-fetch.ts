@@ -109,6 +109,10 @@ export function isApiError(error: unknown, code?: string): error is ApiRequestEr
 
 /** A message fit to show a person, whatever was thrown. */
 export function errorMessage(error: unknown): string {
+  // The key is the web's machinery, never a member's word: the web sends a changed form under a new key.
+  if (error instanceof ApiRequestError && error.code === 'IDEMPOTENCY_MISMATCH') {
+    return 'This form changed while it was being sent. Check it and press the button again.';
+  }
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';

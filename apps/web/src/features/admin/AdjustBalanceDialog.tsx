@@ -9,9 +9,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { adjustMemberBalance } from './api';
 
@@ -29,17 +30,21 @@ const hasFieldErrors = (error: unknown) => isApiError(error) && Object.keys(erro
 
 /**
  * Credits or debits a member's wallet through the ledger, with a reason for the audit log.
- * One idempotency key per opening: a double click or a retried request moves money once.
+ * One idempotency key per intended adjustment: a double click or a retried request moves money once,
+ * a corrected one after a refusal is a new request.
  */
 export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const adjust = useIdempotentSend((body: AdjustBalanceRequest, key: string) =>
+    adjustMemberBalance(member.uid, body, key),
+  );
+  const { reset: endKey } = adjust;
   const form = useForm<AdjustBalanceRequest>({
     resolver: zodResolver(ZAdjustBalanceRequest),
     defaultValues: { direction: 'credit', amount: '', reason: '' },
   });
   const { reset, setError } = form;
   const mutation = useMutation({
-    mutationFn: (body: AdjustBalanceRequest) => adjustMemberBalance(member.uid, body, idempotencyKey),
+    mutationFn: adjust.send,
     onSuccess: onDone,
     onError: (error) => applyFieldErrors(error, setError, ['direction', 'amount', 'reason']),
   });
@@ -49,8 +54,8 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
     if (!open) return;
     reset({ direction: 'credit', amount: '', reason: '' });
     resetMutation();
-    setIdempotencyKey(crypto.randomUUID());
-  }, [open, reset, resetMutation]);
+    endKey();
+  }, [open, reset, resetMutation, endKey]);
 
   const direction = form.watch('direction');
   return (

@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
@@ -40,12 +40,13 @@ function DepositForm({ options }: { options: MoneyOptions }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const convert = useMemberAmount();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per intended deposit: a corrected amount after a refusal is a new request.
+  const deposit = useIdempotentSend(createDeposit);
   const methods = options.methods.filter((m) => m.enabled);
   const { control, formError, mutation, onSubmit } = useApiForm({
     schema: ZCreateDepositRequest,
     defaultValues: { amount: '', methodId: methods[0]?.id ?? '' },
-    submit: (values) => createDeposit(values, idempotencyKey),
+    submit: deposit.send,
     onSuccess: async (invoice) => {
       queryClient.setQueryData(moneyKeys.deposit(invoice.slug), invoice);
       await navigate(invoiceBalancePath(invoice.slug));

@@ -1,5 +1,6 @@
 import {
   type BankData,
+  type CreateWithdrawalRequest,
   centsToDecimalString,
   decimalStringToCents,
   invoiceWdPath,
@@ -14,10 +15,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
@@ -57,13 +58,16 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const queryClient = useQueryClient();
   const { withStepUp, dialog } = useStepUp();
   const kycBlocked = useKycBlocksWithdrawal();
-  // One key per visit of the form: the retry after the password step, or a double click, holds once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per intended withdrawal: the retry after the password step, or a double click, holds
+  // once; a corrected amount after a refusal is a new request.
+  const withdraw = useIdempotentSend((values: CreateWithdrawalRequest, key: string) =>
+    withStepUp(() => requestWithdrawal(values, key)),
+  );
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
     schema: ZCreateWithdrawalRequest,
     defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
-    submit: (values) => withStepUp(() => requestWithdrawal(values, idempotencyKey)),
+    submit: withdraw.send,
     onSuccess: async (withdrawal) => {
       queryClient.setQueryData(moneyKeys.withdrawal(withdrawal.slug), withdrawal);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
