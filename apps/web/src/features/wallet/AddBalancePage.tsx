@@ -1,4 +1,12 @@
-import { invoiceBalancePath, type MoneyOptions, ZCreateDepositRequest } from '@member-area/shared';
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  formatAmount,
+  invoiceBalancePath,
+  type MoneyOptions,
+  type MoneySettings,
+  ZCreateDepositRequest,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +28,22 @@ import { useMemberAmount } from './MoneyAmount';
 import { PaymentInstructions } from './PaymentInstructions';
 import { moneyKeys } from './query-keys';
 import { useMoneyOptions } from './useMoney';
+
+/** The request's schema plus the operator's range, told before sending as the server tells it. */
+function depositSchema({ depositMin, depositMax }: MoneySettings) {
+  const [min, max] = [decimalStringToCents(depositMin), decimalStringToCents(depositMax)];
+  const usd = (cents: bigint) => formatAmount(centsToDecimalString(cents));
+  return ZCreateDepositRequest.superRefine((value, ctx) => {
+    const amount = decimalStringToCents(value.amount);
+    if (amount < min || amount > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Enter an amount from ${usd(min)} to ${usd(max)} USD`,
+      });
+    }
+  });
+}
 
 /** /add-balance: an amount and a payment method make a deposit invoice. */
 export function AddBalancePage() {
@@ -44,7 +68,7 @@ function DepositForm({ options }: { options: MoneyOptions }) {
   const deposit = useIdempotentSend(createDeposit);
   const methods = options.methods.filter((m) => m.enabled);
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: ZCreateDepositRequest,
+    schema: depositSchema(options.settings),
     defaultValues: { amount: '', methodId: methods[0]?.id ?? '' },
     submit: deposit.send,
     onSuccess: async (invoice) => {

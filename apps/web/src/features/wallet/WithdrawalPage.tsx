@@ -3,6 +3,7 @@ import {
   type CreateWithdrawalRequest,
   centsToDecimalString,
   decimalStringToCents,
+  formatAmount,
   invoiceWdPath,
   MONEY_ROUTES,
   type MoneySettings,
@@ -24,7 +25,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { useStepUp } from '../auth/useStepUp';
+import { useStepUp, useStepUpWillAsk } from '../auth/useStepUp';
 import { KycWithdrawalNotice, useKycBlocksWithdrawal } from '../kyc/KycWithdrawalNotice';
 import { AmountField } from './AmountField';
 import { requestWithdrawal } from './api';
@@ -34,6 +35,29 @@ import { moneyKeys } from './query-keys';
 import { useBankData, useMoneyOptions, useWalletSummary } from './useMoney';
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const usd = (cents: bigint) => `${formatAmount(centsToDecimalString(cents))} USD`;
+
+/**
+ * The request's schema plus what this page knows (the minimum, the fee, the available balance),
+ * so a member learns these before the password step; the server checks them again.
+ */
+function withdrawalSchema(available: string, settings: MoneySettings) {
+  const min = decimalStringToCents(settings.withdrawalMin);
+  const fee = decimalStringToCents(settings.withdrawalFee);
+  const have = decimalStringToCents(available);
+  return ZCreateWithdrawalRequest.superRefine((value, ctx) => {
+    const amount = decimalStringToCents(value.amount);
+    if (amount < min) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `The minimum withdrawal is ${usd(min)}` });
+    } else if (amount + fee > have) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Not enough money: this withdrawal holds ${usd(amount + fee)} with the fee, and ${usd(have)} is available.`,
+      });
+    }
+  });
+}
 
 /** /withdrawal: an amount to a saved destination; holds amount + fee and opens the withdrawal. */
 export function WithdrawalPage() {
@@ -63,9 +87,10 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const withdraw = useIdempotentSend((values: CreateWithdrawalRequest, key: string) =>
     withStepUp(() => requestWithdrawal(values, key)),
   );
+  const willAsk = useStepUpWillAsk();
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: ZCreateWithdrawalRequest,
+    schema: withdrawalSchema(available, settings),
     defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
     submit: withdraw.send,
     onSuccess: async (withdrawal) => {
@@ -120,8 +145,8 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
                 />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                The amount and the fee are held until an operator pays or rejects the withdrawal. You will be asked for
-                your password.
+                The amount and the fee are held until an operator pays or rejects the withdrawal.
+                {willAsk ? ' You will be asked for your password.' : null}
               </Typography>
               <Button type="submit" variant="contained" size="large" loading={mutation.isPending} disabled={kycBlocked}>
                 Request withdrawal
