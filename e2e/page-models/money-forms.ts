@@ -5,7 +5,7 @@ export class MoneyForms {
   constructor(private readonly page: Page) {}
 
   get amount() {
-    return this.page.getByLabel('Amount', { exact: true });
+    return this.page.getByRole('textbox', { name: 'Amount', exact: true });
   }
 
   /** The password dialog of a step-up. */

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MoneyForms } from '../page-models/money-forms.js';
 import { Shell } from '../page-models/shell.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { createWithdrawal, creditMember, saveBankDetails, setMoneyRules } from '../support/money.js';
+import { createDeposit, createWithdrawal, creditMember, saveBankDetails, setMoneyRules } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 // What a member tripped over in the money pages (issue 17): each walk as the member did it.
@@ -161,14 +161,77 @@ test.describe('member pages on a phone', () => {
     await page.goto('/');
     const chat = page.getByRole('button', { name: /^Open chat/ });
     await expect(chat).toBeVisible();
-    await new Shell(page).openDrawer();
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    // Measured before: an open drawer hides the page behind it from the accessibility tree.
     const box = await chat.boundingBox();
     if (!box) throw new Error('no chat button');
+    await new Shell(page).openDrawer();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
     const onTop = await page.evaluate(
       ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[aria-label^="Open chat"]')),
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(onTop, 'the chat button floats above the drawer backdrop').toBe(false);
+  });
+});
+
+test.describe('a new member', () => {
+  test('the dashboard says what to do next until it is done, and shows the latest movements', async ({
+    newContext,
+  }, testInfo) => {
+    const member = await verifiedMember('next');
+    const context = await newContext();
+    await signInContext(context, member.email, member.password);
+    const page = await context.newPage();
+    await page.goto('/');
+    const steps = page.getByRole('list', { name: 'Next steps' });
+    for (const step of [
+      'Verify your identity (KYC)',
+      'Add your payout details',
+      'Turn on two-factor authentication',
+      'Make your first deposit',
+    ]) {
+      await expect(steps.getByRole('link', { name: step })).toBeVisible();
+    }
+    await expect(page.getByText('KYC: Not submitted')).toBeVisible();
+    await expect(page.getByText('Two-factor: Off')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Latest movements' })).toContainText('No movements yet.');
+    await page.screenshot({ path: screenPath(`dashboard-new-member-${testInfo.project.name}`), fullPage: true });
+
+    // Payout details saved and a first deposit made: those two steps are done, not links any more.
+    await saveBankDetails(context, member.password);
+    await createDeposit(context, '50');
+    const operator = await operatorContext(newContext);
+    await creditMember(operator, await uidOf(member), '75');
+    await page.reload();
+    await expect(steps.getByRole('link', { name: 'Verify your identity (KYC)' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Add your payout details' })).toHaveCount(0);
+    await expect(steps.getByRole('link', { name: 'Make your first deposit' })).toHaveCount(0);
+    await expect(steps.getByText('Make your first deposit')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Latest movements' })).toContainText('+75.00 USD');
+  });
+
+  test('the Wallet group stays open on an invoice, its item highlighted; a bank transfer asks no hash', async ({
+    newContext,
+  }) => {
+    const member = await verifiedMember('nav');
+    const context = await newContext();
+    await signInContext(context, member.email, member.password);
+    const deposit = await createDeposit(context, '50');
+    const page = await context.newPage();
+    const shell = new Shell(page);
+    await page.goto(`/invoice-balance/${deposit}`);
+    await expect(page.getByText('Upload proof')).toBeVisible();
+    await expect(page.getByLabel('Transaction hash')).toHaveCount(0);
+    await shell.openDrawer();
+    await expect(page.getByRole('link', { name: 'Add balance' })).toHaveAttribute('aria-current', 'page');
+    await shell.closeDrawer();
+
+    const operator = await operatorContext(newContext);
+    await creditMember(operator, await uidOf(member), '100');
+    const withdrawal = await createWithdrawal(context, member.password, '20');
+    await page.goto(`/invoice-wd/${withdrawal}`);
+    await expect(page.getByText('Cancel withdrawal')).toBeVisible();
+    await shell.openDrawer();
+    await expect(page.getByRole('link', { name: 'Withdrawal', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@member-area/shared';
-import { ROUTES } from '@member-area/shared';
+import { MONEY_ROUTES, ROUTES } from '@member-area/shared';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
@@ -14,6 +14,7 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 type Role = SessionUser['role'];
 
@@ -23,6 +24,8 @@ export interface NavLinkItem {
   icon: ComponentType<SvgIconProps>;
   /** Shown only to these roles; everyone when absent. */
   roles?: readonly Role[];
+  /** The item's own detail pages (route patterns): the item is active there too, its group open. */
+  detailRoutes?: readonly string[];
 }
 
 export interface NavGroupItem {
@@ -58,12 +61,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: AccountBalanceWalletOutlined,
     children: [
       { label: 'Balance', to: ROUTES.wallet, icon: ReceiptLongOutlined },
-      { label: 'Add balance', to: ROUTES.addBalance, icon: AddCardOutlined },
-      { label: 'Withdrawal', to: ROUTES.withdrawal, icon: PaymentsOutlined },
+      {
+        label: 'Add balance',
+        to: ROUTES.addBalance,
+        icon: AddCardOutlined,
+        detailRoutes: [MONEY_ROUTES.invoiceBalance],
+      },
+      {
+        label: 'Withdrawal',
+        to: ROUTES.withdrawal,
+        icon: PaymentsOutlined,
+        detailRoutes: [MONEY_ROUTES.invoiceWd, MONEY_ROUTES.invoiceWdSlug, MONEY_ROUTES.viewWithdrawal],
+      },
     ],
   },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
+
+/** Whether `pathname` is the item's page or one of its detail pages. */
+export function isItemActive(item: NavLinkItem, pathname: string): boolean {
+  return [item.to, ...(item.detailRoutes ?? [])].some(
+    (path) => matchPath({ path, end: path === '/' }, pathname) !== null,
+  );
+}
 
 export function visibleNavItems(role: Role | undefined): NavItem[] {
   const allowed = (item: { roles?: readonly Role[] }) =>

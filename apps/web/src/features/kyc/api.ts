@@ -9,13 +9,26 @@ import {
   ZKycUploadResponse,
 } from '@member-area/shared';
 import { apiFetch } from '../../api';
+// By path: only the upload pages need it.
+import { uploadWithProgress } from '../../api/upload';
 
 export const kycStatusSchema = ZKycStatusResponse;
 
-export function uploadKycDocument({ document, file }: { document: KycDocument; file: File }) {
+export function uploadKycDocument({
+  document,
+  file,
+  onProgress,
+}: {
+  document: KycDocument;
+  file: File;
+  onProgress?: (sent: number) => void;
+}) {
   const body = new FormData();
   body.append('file', file);
-  return apiFetch(`/api/kyc/documents/${document}`, { method: 'POST', body, schema: ZKycUploadResponse });
+  return uploadWithProgress(`/api/kyc/documents/${document}`, body, {
+    schema: ZKycUploadResponse,
+    ...(onProgress && { onProgress }),
+  });
 }
 
 export const submitKyc = (body: KycSubmitRequest) =>
