@@ -74,6 +74,8 @@ for (const colorMode of COLOR_MODES) {
     });
 
     test('member pages', async ({ newContext }, testInfo) => {
+      // Many pages, each checked by axe, measured and photographed, after an operator's chat answer.
+      test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
@@ -99,6 +101,7 @@ for (const colorMode of COLOR_MODES) {
     });
 
     test('money pages', async ({ newContext }, testInfo) => {
+      test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
