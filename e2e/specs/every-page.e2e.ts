@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
-import { createDeposit, createWithdrawal, creditMember } from '../support/money.js';
+import { createDeposit, createWithdrawal, creditMember, operatorWrites } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
 // Every page, in dark and light mode, at the size of each project (desktop, phone): no serious
@@ -27,7 +27,30 @@ async function visit(page: Page, path: string, name: string, ready: (p: Page) =>
   // A route missing from the router still shows a heading: make sure it is not the not-found one.
   if (!NOT_FOUND_PAGES.has(name)) await expect(page.getByText('Page not found')).toHaveCount(0);
   await expectAccessible(page, `${path} (${tag})`);
+  await expectNoWiderThanViewport(page, `${path} (${tag})`);
   await page.screenshot({ path: screenPath(`${name}-${tag}`), fullPage: true });
+}
+
+/** No page scrolls sideways: the document is never wider than the window (soft, so every page is measured). */
+async function expectNoWiderThanViewport(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect
+    .soft(scrollWidth, `${label} is ${scrollWidth} px wide in a ${innerWidth} px window`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+/** An operator's answer waits unread, so every member page is checked with a count on the chat button. */
+async function withUnreadChat(member: BrowserContext, page: Page) {
+  const operator = await member.browser()?.newContext();
+  if (!operator) throw new Error('no browser');
+  await signInOperator(operator);
+  await operatorWrites(member, operator, 'We have an answer for you.');
+  await operator.close();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Open chat, \d+\+? unread$/ })).toBeVisible();
 }
 
 const heading = (p: Page) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -51,10 +74,13 @@ for (const colorMode of COLOR_MODES) {
     });
 
     test('member pages', async ({ newContext }, testInfo) => {
+      // Many pages, each checked by axe, measured and photographed, after an operator's chat answer.
+      test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
       const page = await context.newPage();
+      await withUnreadChat(context, page);
       // The greeting is in the drawer, which a phone keeps closed: present, not necessarily visible.
       const welcome = (p: Page) => expect(p.getByText('Welcome User').first()).toBeAttached();
       await visit(page, '/', 'dashboard', welcome, tag);
@@ -75,6 +101,7 @@ for (const colorMode of COLOR_MODES) {
     });
 
     test('money pages', async ({ newContext }, testInfo) => {
+      test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
@@ -85,6 +112,7 @@ for (const colorMode of COLOR_MODES) {
       const depositSlug = await createDeposit(context, '120');
       const withdrawalSlug = await createWithdrawal(context, member.password, '40');
       const page = await context.newPage();
+      await withUnreadChat(context, page);
       await visit(
         page,
         '/wallet',

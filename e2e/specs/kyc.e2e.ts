@@ -22,7 +22,7 @@ test.describe('KYC', () => {
 
     await page.getByLabel('Document type').selectOption({ label: "Driver's licence" });
     await page.getByLabel('Document number').fill('DL-778812');
-    await page.getByLabel('Issuing country').fill('Spain');
+    await page.getByLabel('Issuing country').selectOption('Spain');
     await page.getByLabel('Date of birth').fill('1988-11-03');
     await page.getByRole('textbox', { name: 'Address' }).fill('Calle Mayor 12, 28013 Madrid');
     for (const label of [

@@ -37,12 +37,27 @@ export async function createDeposit(member: BrowserContext, amount: string): Pro
 
 /** Saves bank details and requests a withdrawal to them (proving the password first); its slug. */
 export async function createWithdrawal(member: BrowserContext, password: string, amount: string): Promise<string> {
+  await saveBankDetails(member, password);
+  const withdrawal = await write(member.request, 'post', '/api/withdrawals', { amount, destination: 'bank' });
+  return String(withdrawal.slug);
+}
+
+/** Saves bank details for a member (signed-in context), proving the password first. */
+export async function saveBankDetails(member: BrowserContext, password: string): Promise<void> {
   await write(member.request, 'post', '/api/account/step-up', { password });
   await write(member.request, 'put', '/api/bank-data', {
     bankName: 'Deutsche Bank',
     accountHolder: 'Maria Sanchez',
     iban: SAMPLE_IBAN,
   });
-  const withdrawal = await write(member.request, 'post', '/api/withdrawals', { amount, destination: 'bank' });
-  return String(withdrawal.slug);
+}
+
+/** The operator changes the money rules (deposit range, withdrawal minimum and fee). */
+export const setMoneyRules = (operator: BrowserContext, rules: Record<string, string>) =>
+  write(operator.request, 'put', '/api/admin/money-settings', rules);
+
+/** The operator answers in the member's chat: the member's chat button then counts it as unread. */
+export async function operatorWrites(member: BrowserContext, operator: BrowserContext, text: string): Promise<void> {
+  const chat = (await (await member.request.get('/api/chat')).json()) as { chatId: string };
+  await write(operator.request, 'post', `/api/admin/support/threads/${chat.chatId}/messages`, { text });
 }

@@ -8,7 +8,16 @@ import type {
 } from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, holdWallet, onPostgres, signedInMember, signedInOperator, type TestApp } from '../harness.js';
-import { BANK, decide, key, payoutReadyMember, secondOperator, useMoneyApp, withdraw } from './money-helpers.js';
+import {
+  BANK,
+  credit,
+  decide,
+  key,
+  payoutReadyMember,
+  secondOperator,
+  useMoneyApp,
+  withdraw,
+} from './money-helpers.js';
 
 const t = useMoneyApp();
 let app: TestApp;
@@ -19,6 +28,12 @@ beforeAll(() => {
 
 const summaryOf = async (client: Client) => (await client.get<WalletSummary>('/api/wallet')).body;
 const wd = (slug: string, action: string) => `/api/admin/withdrawals/${slug}/${action}`;
+/** The member's password proof runs out (as after STEP_UP_WINDOW_MINUTES). */
+const forgetStepUp = (uid: string) =>
+  app.ctx.db
+    .deleteFrom('session_step_up')
+    .where('session_id', 'in', (eb) => eb.selectFrom('session').select('id').where('userId', '=', uid))
+    .execute();
 
 describe('withdrawals', () => {
   it('request holds amount + fee; approve; mark paid posts the hold to payouts and fees', async () => {
@@ -187,8 +202,38 @@ describe('withdrawals', () => {
     expect(await summaryOf(client)).toMatchObject({ available: '11.00', onHold: '29.00' });
   });
 
+  it('checks the amount before the password step; a retry of an answered request is replayed', async () => {
+    const { client, uid, input } = await payoutReadyMember(app, operator, '30.00');
+    const k = key();
+    expect((await withdraw(client, '20.00', k)).status).toBe(201);
+    await forgetStepUp(uid);
+    const over = await withdraw(client, '10.00');
+    expect(over.status).toBe(422);
+    expect((over.body as unknown as ApiError).error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Not enough money: this withdrawal holds 12.00 USD with the fee, and 8.00 USD is available.',
+    });
+    const low = await withdraw(client, '5.00');
+    expect(low.status).toBe(400);
+    expect((low.body as unknown as ApiError).error.details?.fieldErrors?.amount).toEqual([
+      'The minimum withdrawal is 10.00 USD',
+    ]);
+    // The first request again, with a fresh proof: its first answer, not today's balance check.
+    await client.post('/api/account/step-up', { password: input.password });
+    const replay = await withdraw(client, '20.00', k);
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // What passes the checks asks for the password, and holds nothing.
+    await forgetStepUp(uid);
+    await credit(operator, uid, '100.00');
+    const asks = await withdraw(client, '10.00');
+    expect((asks.body as unknown as ApiError).error.code).toBe('STEP_UP_REQUIRED');
+    expect(await summaryOf(client)).toMatchObject({ available: '108.00', onHold: '22.00' });
+  });
+
   it('needs a recent password proof and is refused while an operator acts as the member', async () => {
-    const m = await signedInMember(app);
+    const m = await payoutReadyMember(app, operator, '30.00');
+    await forgetStepUp(m.uid);
     const noProof = await withdraw(m.client, '10.00');
     expect(noProof.status).toBe(403);
     expect((noProof.body as unknown as ApiError).error.code).toBe('STEP_UP_REQUIRED');

@@ -53,7 +53,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
 
   const json: unknown = await readJson(response);
-  if (!response.ok) throw toApiRequestError(response, json);
+  if (!response.ok) throw toApiRequestError(response.status, json);
   return schema ? schema.parse(json) : (json as T);
 }
 
@@ -68,12 +68,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiRequestError(response: Response, json: unknown): ApiRequestError {
+/** The error of a non-2xx answer (also read by the upload helper, which has no Response). */
+export function toApiRequestError(status: number, json: unknown): ApiRequestError {
   if (!isApiErrorBody(json)) {
-    return new ApiRequestError(response.status, `HTTP_${response.status}`, fallbackMessage(response.status));
+    return new ApiRequestError(status, `HTTP_${status}`, fallbackMessage(status));
   }
   const { code, message, details = {} } = json.error;
-  return new ApiRequestError(response.status, code, message, fieldErrorsOf(details.fieldErrors), details);
+  return new ApiRequestError(status, code, message, fieldErrorsOf(details.fieldErrors), details);
 }
 
 // The error shape checked by hand rather than with ZApiError, which would bring zod into the
@@ -109,6 +110,10 @@ export function isApiError(error: unknown, code?: string): error is ApiRequestEr
 
 /** A message fit to show a person, whatever was thrown. */
 export function errorMessage(error: unknown): string {
+  // The key is the web's machinery, never a member's word: the web sends a changed form under a new key.
+  if (error instanceof ApiRequestError && error.code === 'IDEMPOTENCY_MISMATCH') {
+    return 'This form changed while it was being sent. Check it and press the button again.';
+  }
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';

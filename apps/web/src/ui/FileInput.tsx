@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import type { ChangeEvent } from 'react';
 
-/** A native file input whose button looks like the app's outlined buttons; the chosen file goes to `onFile`. */
+/**
+ * A native file input whose button looks like the app's outlined buttons; the chosen file goes to
+ * `onFile`. Only the button shows: the browser's own "No file chosen" would contradict the page,
+ * which says what was uploaded (the input is cleared after each choice).
+ */
 export function FileInput(props: {
   id: string;
   accept: readonly string[];
@@ -24,17 +28,19 @@ export function FileInput(props: {
       }}
       sx={(theme) => ({
         maxWidth: '100%',
-        color: 'text.secondary',
-        font: 'inherit',
+        color: 'transparent',
+        // The browser's text takes no room: the input is as wide as its button.
+        fontSize: 0,
         '&::file-selector-button': {
-          mr: 1.5,
+          mr: 0,
           px: 2,
           py: 0.75,
           border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
           borderRadius: `${theme.shape.borderRadius}px`,
           bgcolor: 'transparent',
           color: 'primary.main',
-          font: 'inherit',
+          fontFamily: 'inherit',
+          fontSize: '0.875rem',
           fontWeight: 600,
           cursor: 'pointer',
         },

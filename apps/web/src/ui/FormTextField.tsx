@@ -18,7 +18,7 @@ interface BaseProps<T extends FieldValues> {
 }
 
 interface TextProps<T extends FieldValues> extends BaseProps<T> {
-  type?: 'text' | 'email' | 'password' | 'number' | 'search';
+  type?: 'text' | 'email' | 'password' | 'number' | 'search' | 'date';
   autoComplete?: string;
   autoFocus?: boolean;
   placeholder?: string;

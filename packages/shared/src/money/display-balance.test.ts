@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rate } from './currencies.js';
-import { displayBalance, formatAmount, groupThousands } from './display-balance.js';
+import { displayBalance, formatAmount, formatRate, groupThousands } from './display-balance.js';
 
 const rates: Rate[] = [
   { name: 'MYR', value: 4.47 },
@@ -75,5 +75,17 @@ describe('displayBalance', () => {
       amount: '136,839,506,188,224.89',
       label: 'KRW',
     });
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a rate like other amounts: thousands commas and 2 decimals', () => {
+    expect(formatRate(1385.5)).toBe('1,385.50');
+    expect(formatRate(1)).toBe('1.00');
+  });
+
+  it('keeps the decimals the operator set beyond two', () => {
+    expect(formatRate(0.3071)).toBe('0.3071');
+    expect(formatRate('4.4712')).toBe('4.4712');
   });
 });

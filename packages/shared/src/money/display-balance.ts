@@ -19,6 +19,16 @@ export function formatAmount(value: Decimal.Value): string {
   return `${sign}${groupThousands(whole)}.${fraction}`;
 }
 
+/**
+ * An exchange rate as amounts are shown (thousands commas, at least 2 decimals: "1,385.50"),
+ * keeping any further decimals the operator set ("0.3071"), since a rate is not rounded money.
+ */
+export function formatRate(value: Decimal.Value): string {
+  const rate = new Decimal(String(value));
+  const [whole = '0', fraction = ''] = rate.abs().toFixed(Math.max(2, rate.decimalPlaces())).split('.');
+  return `${rate.isNegative() ? '-' : ''}${groupThousands(whole)}.${fraction}`;
+}
+
 /** Puts thousands commas into a string of digits; as a string, so numbers beyond 2^53 stay exact. */
 export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -2,7 +2,6 @@ import {
   type ChatIndexEntry,
   type ChatMessage,
   chatImagePath,
-  isOperatorRole,
   OPERATOR_ROLES,
   SUPPORT_INBOX_PAGE_SIZE,
   SUPPORT_INBOX_RECENT,
@@ -15,7 +14,6 @@ import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Versioned } from '../../platform/live/live-topics.js';
 import { bumpVersion } from '../../platform/live/live-versions.js';
-import { toRole } from '../auth/index.js';
 
 export interface ThreadRow {
   id: string;

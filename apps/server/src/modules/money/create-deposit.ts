@@ -3,6 +3,7 @@ import {
   centsToDecimalString,
   type DepositInvoice,
   decimalStringToCents,
+  formatAmount,
   type PaymentInstructions,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
@@ -35,7 +36,7 @@ export async function createDeposit(
     if (amount < rules.depositMin || amount > rules.depositMax) {
       throw AppError.field(
         'amount',
-        `Enter an amount from ${centsToDecimalString(rules.depositMin)} to ${centsToDecimalString(rules.depositMax)} USD`,
+        `Enter an amount from ${formatAmount(centsToDecimalString(rules.depositMin))} to ${formatAmount(centsToDecimalString(rules.depositMax))} USD`,
       );
     }
     const method = await findPaymentMethod(trx, request.methodId);

@@ -2,13 +2,16 @@ import {
   type CreateWithdrawalRequest,
   centsToDecimalString,
   decimalStringToCents,
+  formatAmount,
   type Withdrawal,
 } from '@member-area/shared';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
-import { reserveHold } from '../ledger/index.js';
+import { balanceOf, reserveHold } from '../ledger/index.js';
 import { readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
@@ -23,6 +26,48 @@ export interface CreateWithdrawalOptions {
   request: CreateWithdrawalRequest;
 }
 
+/** The checks that need no lock: KYC, the minimum and a saved destination. */
+async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
+  const amount = decimalStringToCents(request.amount);
+  await assertKycAllowsWithdrawal(db, memberId);
+  const rules = await readMoneyRules(db);
+  if (amount < rules.withdrawalMin) {
+    throw AppError.field(
+      'amount',
+      `The minimum withdrawal is ${formatAmount(centsToDecimalString(rules.withdrawalMin))} USD`,
+    );
+  }
+  const saved = await db
+    .selectFrom('payout_destination')
+    .select(['id', 'details', 'changed_at'])
+    .where('member_id', '=', memberId)
+    .where('id', '=', request.destination)
+    .executeTakeFirst();
+  if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
+  return { amount, rules, saved };
+}
+
+/**
+ * What can be refused before the password step, read without a lock: KYC, the minimum, the
+ * destination and whether the wallet holds amount + fee. The route runs it ahead of
+ * requireStepUp, so a member learns this before typing a password; createWithdrawal checks it
+ * all again where it counts (the hold, under the wallet's lock).
+ */
+export async function precheckWithdrawal(
+  ctx: Pick<AppContext, 'db'>,
+  { memberId, request }: CreateWithdrawalOptions,
+): Promise<void> {
+  const { amount, rules } = await checkRequest(ctx.db, memberId, request);
+  const available = await balanceOf(ctx.db, memberId, 'wallet');
+  const held = amount + rules.withdrawalFee;
+  if (available < held) {
+    throw new AppError(
+      'INSUFFICIENT_FUNDS',
+      `Not enough money: this withdrawal holds ${formatAmount(centsToDecimalString(held))} USD with the fee, and ${formatAmount(centsToDecimalString(available))} USD is available.`,
+    );
+  }
+}
+
 /**
  * The member asks for money out: amount plus the fee are held from the wallet (refused when
  * the wallet does not hold them: 422 INSUFFICIENT_FUNDS), to a destination from their saved
@@ -33,20 +78,8 @@ export async function createWithdrawal(
   ctx: Pick<AppContext, 'db' | 'bus'>,
   { memberId, request }: CreateWithdrawalOptions,
 ): Promise<Withdrawal> {
-  const amount = decimalStringToCents(request.amount);
   return withTransaction(ctx, async (trx, afterCommit) => {
-    await assertKycAllowsWithdrawal(trx, memberId);
-    const rules = await readMoneyRules(trx);
-    if (amount < rules.withdrawalMin) {
-      throw AppError.field('amount', `The minimum withdrawal is ${centsToDecimalString(rules.withdrawalMin)} USD`);
-    }
-    const saved = await trx
-      .selectFrom('payout_destination')
-      .select(['id', 'details', 'changed_at'])
-      .where('member_id', '=', memberId)
-      .where('id', '=', request.destination)
-      .executeTakeFirst();
-    if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
+    const { amount, rules, saved } = await checkRequest(trx, memberId, request);
     const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
     const slug = newSlug();
     const hold = await reserveHold(trx, {

@@ -21,14 +21,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { replyIdempotent } from '../../platform/http/idempotency.js';
+import { alreadyAnswered, replyIdempotent } from '../../platform/http/idempotency.js';
 import { memberOf, refuseWhileImpersonating, requireMember, requireStepUp } from '../auth/index.js';
 import { listPaymentMethods, moneySettingsOf, readMoneyRules } from '../settings/index.js';
 import { getBankData, updateBankData } from './bank-data.js';
 import { cancelDeposit } from './cancel-deposit.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { createDeposit } from './create-deposit.js';
-import { createWithdrawal } from './create-withdrawal.js';
+import { createWithdrawal, precheckWithdrawal } from './create-withdrawal.js';
 import { depositPdf } from './deposit-pdf.js';
 import { addDepositProof, readDepositProof } from './deposit-proofs.js';
 import { getMyDeposit, getMyWithdrawal, listMyDeposits, listMyWithdrawals } from './list-money.js';
@@ -148,7 +148,16 @@ export function moneyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/withdrawals',
       {
         config: { noImpersonation: true },
-        preHandler: moneyOut,
+        // What can be refused is refused before the password step (the body is validated by then).
+        preHandler: [
+          refuseWhileImpersonating(ctx),
+          async (request) => {
+            // A retry of an answered request is answered as the first time, whatever the balance is now.
+            if (await alreadyAnswered(ctx.db, request, me(request))) return;
+            await precheckWithdrawal(ctx, { memberId: me(request), request: request.body });
+          },
+          requireStepUp(ctx),
+        ],
         schema: {
           tags,
           headers: ZIdempotencyKeyHeader,

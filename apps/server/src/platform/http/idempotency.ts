@@ -44,17 +44,21 @@ export async function idempotent<C extends TxContext, T>(
   successStatus = 200,
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(call.request);
+  let outcome: { result: T } | { stored: StoredAnswer };
   try {
-    const body = await withTransaction(
+    outcome = await withTransaction(
       ctx,
       async (trx) => {
+        // Under the key's lock, a key answered already is answered again without running the
+        // work: a replay or a changed request under a used key creates nothing, so uses no number.
+        const stored = await readAnswer(trx, call);
+        if (stored) return { stored };
         const result = await work({ ...ctx, db: trx });
         await writeBeforeCommit(trx, storeAnswer(trx, call, hash, successStatus, result));
-        return result;
+        return { result };
       },
       { tryLock: lockKey(call) },
     );
-    return { status: successStatus, body, replayed: false };
   } catch (err) {
     if ((err as { code?: string }).code === LOCK_BUSY) {
       throw new AppError(
@@ -78,6 +82,8 @@ export async function idempotent<C extends TxContext, T>(
     if (!inserted) return answerStored(ctx.db, call, hash);
     throw err;
   }
+  if ('stored' in outcome) return answer(outcome.stored, hash);
+  return { status: successStatus, body: outcome.result, replayed: false };
 }
 
 /** Runs a money route's use case under its Idempotency-Key and sends the (first) answer. */
@@ -106,6 +112,17 @@ export async function replyIdempotent<C extends TxContext, T>(
   );
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.status).send(answer.body);
+}
+
+/**
+ * Whether this request's key already holds an answer: checks made ahead of the work (before a
+ * password step) skip a request that will only be answered again, as the first time.
+ */
+export async function alreadyAnswered(db: Kysely<DB>, request: FastifyRequest, actorId: string): Promise<boolean> {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key.length === 0) return false;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  return (await readAnswer(db, { route, actorId, key, request: null })) !== undefined;
 }
 
 function requestHash(request: unknown): string {

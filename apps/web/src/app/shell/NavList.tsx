@@ -6,9 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useState } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { isNavGroup, type NavGroupItem, type NavItem, type NavLinkItem } from './nav-items';
+import { isItemActive, isNavGroup, type NavGroupItem, type NavItem, type NavLinkItem } from './nav-items';
 
 interface Props {
   items: readonly NavItem[];
@@ -28,7 +28,7 @@ const itemSx = {
 
 export function NavList({ items, compact, onNavigate, onExpandRequest }: Props) {
   const { pathname } = useLocation();
-  const isActive = (to: string) => matchPath({ path: to, end: to === '/' }, pathname) !== null;
+  const isActive = (item: NavLinkItem) => isItemActive(item, pathname);
 
   return (
     <List component="div" disablePadding sx={{ py: 1 }}>
@@ -43,7 +43,7 @@ export function NavList({ items, compact, onNavigate, onExpandRequest }: Props) 
             onExpandRequest={onExpandRequest}
           />
         ) : (
-          <NavLink key={item.to} item={item} compact={compact} active={isActive(item.to)} onNavigate={onNavigate} />
+          <NavLink key={item.to} item={item} compact={compact} active={isActive(item)} onNavigate={onNavigate} />
         ),
       )}
     </List>
@@ -91,11 +91,11 @@ function NavGroup({
 }: {
   group: NavGroupItem;
   compact: boolean;
-  isActive: (to: string) => boolean;
+  isActive: (item: NavLinkItem) => boolean;
   onNavigate: () => void;
   onExpandRequest: () => void;
 }) {
-  const containsActive = group.children.some((c) => isActive(c.to));
+  const containsActive = group.children.some((c) => isActive(c));
   const [open, setOpen] = useState(containsActive);
   // Reaching a page of the group from elsewhere (the account menu, a link) opens the group.
   useEffect(() => {
@@ -135,7 +135,7 @@ function NavGroup({
               item={child}
               compact={compact}
               nested
-              active={isActive(child.to)}
+              active={isActive(child)}
               onNavigate={onNavigate}
             />
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavGroup, visibleNavItems } from './nav-items';
+import { isItemActive, isNavGroup, visibleNavItems } from './nav-items';
 
 const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   visibleNavItems(role).flatMap((item) =>
@@ -40,5 +40,16 @@ describe('side navigation', () => {
     expect(labels('admin')).toContain('Back office');
     expect(labels('member')).not.toContain('Back office');
     expect(labels(undefined)).not.toContain('Back office');
+  });
+
+  it('keeps an item active on its own detail pages, and only there', () => {
+    const links = visibleNavItems('member').flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+    const active = (pathname: string) => links.filter((l) => isItemActive(l, pathname)).map((l) => l.label);
+    expect(active('/invoice-wd/abc123')).toEqual(['Withdrawal']);
+    expect(active('/invoice-wd')).toEqual(['Withdrawal']);
+    expect(active('/view-withdrawal')).toEqual(['Withdrawal']);
+    expect(active('/invoice-balance/abc123')).toEqual(['Add balance']);
+    expect(active('/wallet')).toEqual(['Balance']);
+    expect(active('/')).toEqual(['Dashboard']);
   });
 });

@@ -1,4 +1,4 @@
-import { isOperatorRole, ROUTES, type SessionUser } from '@member-area/shared';
+import { isOperatorRole, MONEY_ROUTES, ROUTES, type SessionUser } from '@member-area/shared';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
@@ -13,6 +13,7 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 type Role = SessionUser['role'];
 
@@ -22,6 +23,8 @@ export interface NavLinkItem {
   icon: ComponentType<SvgIconProps>;
   /** Shown only to operators (a role that opens the back office, permissions.ts). */
   operatorsOnly?: true;
+  /** The item's own detail pages (route patterns): the item is active there too, its group open. */
+  detailRoutes?: readonly string[];
 }
 
 export interface NavGroupItem {
@@ -57,12 +60,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: AccountBalanceWalletOutlined,
     children: [
       { label: 'Balance', to: ROUTES.wallet, icon: ReceiptLongOutlined },
-      { label: 'Add balance', to: ROUTES.addBalance, icon: AddCardOutlined },
-      { label: 'Withdrawal', to: ROUTES.withdrawal, icon: PaymentsOutlined },
+      {
+        label: 'Add balance',
+        to: ROUTES.addBalance,
+        icon: AddCardOutlined,
+        detailRoutes: [MONEY_ROUTES.invoiceBalance],
+      },
+      {
+        label: 'Withdrawal',
+        to: ROUTES.withdrawal,
+        icon: PaymentsOutlined,
+        detailRoutes: [MONEY_ROUTES.invoiceWd, MONEY_ROUTES.invoiceWdSlug, MONEY_ROUTES.viewWithdrawal],
+      },
     ],
   },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, operatorsOnly: true },
 ];
+
+/** Whether `pathname` is the item's page or one of its detail pages. */
+export function isItemActive(item: NavLinkItem, pathname: string): boolean {
+  return [item.to, ...(item.detailRoutes ?? [])].some(
+    (path) => matchPath({ path, end: path === '/' }, pathname) !== null,
+  );
+}
 
 export function visibleNavItems(role: Role | undefined): NavItem[] {
   // The drawer is in the first download: the short operator list, not the permission table.

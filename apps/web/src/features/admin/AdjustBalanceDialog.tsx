@@ -19,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { adjustMemberBalance } from './api';
@@ -45,10 +46,14 @@ function balanceAfter(balance: string, { direction, amount }: AdjustBalanceReque
 /**
  * Credits or debits a member's wallet through the ledger, with a reason for the audit log.
  * The form is confirmed in a second step that restates the movement. One idempotency key per
- * opening: a double click or a retried request moves money once.
+ * intended adjustment: a double click or a retried request moves money once, a corrected one
+ * after a refusal is a new request.
  */
 export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const adjust = useIdempotentSend((body: AdjustBalanceRequest, key: string) =>
+    adjustMemberBalance(member.uid, body, key),
+  );
+  const { reset: endKey } = adjust;
   const [confirming, setConfirming] = useState<AdjustBalanceRequest | null>(null);
   const form = useForm<AdjustBalanceRequest>({
     resolver: zodResolver(ZAdjustBalanceRequest),
@@ -56,7 +61,7 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
   });
   const { reset, setError } = form;
   const mutation = useMutation({
-    mutationFn: (body: AdjustBalanceRequest) => adjustMemberBalance(member.uid, body, idempotencyKey),
+    mutationFn: adjust.send,
     onSuccess: (updated) => {
       setConfirming(null);
       onDone(updated);
@@ -73,8 +78,8 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
     reset({ direction: 'credit', amount: '', reason: '' });
     resetMutation();
     setConfirming(null);
-    setIdempotencyKey(crypto.randomUUID());
-  }, [open, reset, resetMutation]);
+    endKey();
+  }, [open, reset, resetMutation, endKey]);
 
   const direction = form.watch('direction');
   const credit = confirming?.direction === 'credit';

@@ -4,5 +4,5 @@ export { useCan } from './useCan';
 export { useMemberQuery } from './useMemberQuery';
 export { isVerifiedMember, sessionQuery, useClearSession, useSession, useSessionUser } from './useSession';
 // Tree-shaken from the first page, which does not use it (checked by the bundle bench).
-export { useStepUp } from './useStepUp';
+export { useStepUp, useStepUpWillAsk } from './useStepUp';
 export { verifyPendingTarget } from './verify-pending';

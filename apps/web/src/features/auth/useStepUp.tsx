@@ -1,6 +1,30 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../api';
+import { ZStepUpStatus } from '@member-area/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { apiFetch, isApiError } from '../../api';
 import { StepUpDialog } from './StepUpDialog';
+
+const STEP_UP_KEY = ['account', 'step-up'] as const;
+
+/**
+ * Whether the next sensitive request will ask for the password: the server says until when this
+ * session's last proof counts, and the answer flips when that time passes. Null while unknown.
+ */
+export function useStepUpWillAsk(): boolean | null {
+  const status = useQuery({
+    queryKey: STEP_UP_KEY,
+    queryFn: ({ signal }) => apiFetch('/api/account/step-up', { schema: ZStepUpStatus, signal }),
+  });
+  const until = status.data?.provedUntil ? Date.parse(status.data.provedUntil) : null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null || until <= Date.now()) return;
+    const timer = setTimeout(() => setNow(Date.now()), until - Date.now() + 50);
+    return () => clearTimeout(timer);
+  }, [until]);
+  if (!status.data) return null;
+  return until === null || until <= now;
+}
 
 interface Pending {
   proved: () => void;
@@ -13,6 +37,7 @@ interface Pending {
  * the dialog rethrows the server's refusal, so the page shows "Confirm your password to continue.".
  */
 export function useStepUp(): { withStepUp: <T>(send: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
   const pending = useRef<Pending | null>(null);
@@ -35,6 +60,7 @@ export function useStepUp(): { withStepUp: <T>(send: () => Promise<T>) => Promis
     setOpen(false);
     pending.current?.[outcome]();
     pending.current = null;
+    if (outcome === 'proved') void queryClient.invalidateQueries({ queryKey: STEP_UP_KEY });
   };
 
   const dialog = (

@@ -7,6 +7,8 @@ import { useSettings } from '../settings';
 import { setChatOpen, useChatOpen } from './chat-open';
 import { useChatUnread } from './live-state';
 
+const MAX_UNREAD = 99;
+
 const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
 
 /**
@@ -18,6 +20,8 @@ export function ChatToggle() {
   const open = useChatOpen();
   const unread = useChatUnread();
   if (!settings.data?.menuContact) return null;
+  // The name holds the count the badge shows (as the badge writes it), so speech and sight agree.
+  const shownUnread = open || unread <= 0 ? null : unread > MAX_UNREAD ? `${MAX_UNREAD}+` : String(unread);
   return (
     <>
       {open ? (
@@ -27,12 +31,12 @@ export function ChatToggle() {
       ) : null}
       <Fab
         color="primary"
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? 'Close chat' : shownUnread ? `Open chat, ${shownUnread} unread` : 'Open chat'}
         aria-expanded={open}
         onClick={() => setChatOpen(!open)}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}
       >
-        <Badge color="error" badgeContent={open ? 0 : unread} max={99} overlap="circular">
+        <Badge color="error" badgeContent={open ? 0 : unread} max={MAX_UNREAD} overlap="circular">
           {open ? <Close /> : <ChatBubbleOutline />}
         </Badge>
       </Fab>

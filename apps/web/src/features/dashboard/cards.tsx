@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, TEXT } from '@member-area/shared';
+import { BASE_CURRENCY, formatRate, TEXT } from '@member-area/shared';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -21,7 +21,13 @@ function CurrencyCard() {
       title="Currency"
       icon={<CurrencyExchangeOutlined fontSize="small" />}
       value={currency ?? null}
-      note={currency === BASE_CURRENCY ? 'The base currency' : rate ? `1 USD = ${rate.value} ${rate.name}` : undefined}
+      note={
+        currency === BASE_CURRENCY
+          ? 'The base currency'
+          : rate
+            ? `1 USD = ${formatRate(rate.value)} ${rate.name}`
+            : undefined
+      }
     />
   );
 }

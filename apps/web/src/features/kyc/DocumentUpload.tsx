@@ -5,9 +5,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
 import { FileInput } from '../../ui/FileInput';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { ownDocumentUrl, uploadKycDocument } from './api';
 
 const HINTS: Record<KycDocument, string> = {
@@ -28,7 +29,12 @@ export function DocumentUpload({
   onUploaded: (fileId: string) => void;
 }) {
   const id = useId();
-  const upload = useMutation({ mutationFn: uploadKycDocument, onSuccess: (r) => onUploaded(r.id) });
+  const [sent, setSent] = useState(0);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadKycDocument({ document, file, onProgress: setSent }),
+    onMutate: () => setSent(0),
+    onSuccess: (r) => onUploaded(r.id),
+  });
   const label = KYC_DOCUMENT_LABELS[document];
   const isImage = upload.data?.mime.startsWith('image/') ?? true;
   return (
@@ -44,13 +50,9 @@ export function DocumentUpload({
         accept={KYC_FILE_TYPES}
         describedBy={`${id}-hint`}
         disabled={upload.isPending}
-        onFile={(file) => upload.mutate({ document, file })}
+        onFile={(file) => upload.mutate(file)}
       />
-      {upload.isPending ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Uploading…
-        </Typography>
-      ) : null}
+      {upload.isPending ? <UploadProgress sent={sent} /> : null}
       {upload.isError ? (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
           {errorMessage(upload.error)}

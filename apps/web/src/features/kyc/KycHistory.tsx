@@ -6,14 +6,28 @@ import {
 } from '@member-area/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../ui/format';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+
+const COLUMNS: readonly ResponsiveColumn<KycSubmission>[] = [
+  { header: 'Submitted', cell: (s) => formatDateTime(s.submittedAt), nowrap: true },
+  { header: 'Document', cell: (s) => KYC_DOCUMENT_TYPE_LABELS[s.documentType] },
+  { header: 'Status', cell: (s) => KYC_STATUS_LABELS[s.status], phone: 'lead' },
+  { header: 'Decided', cell: (s) => (s.decidedAt ? formatDateTime(s.decidedAt) : '—'), nowrap: true },
+  {
+    header: 'Reason',
+    cell: (s) =>
+      [
+        s.requestedDocuments.length > 0
+          ? `Upload again: ${s.requestedDocuments.map((d) => KYC_DOCUMENT_LABELS[d]).join(', ')}`
+          : null,
+        s.reason,
+      ]
+        .filter(Boolean)
+        .join('. ') || '—',
+  },
+];
 
 /** Every submission, newest first, with the decision and why. */
 export function KycHistory({ history, title = 'History' }: { history: readonly KycSubmission[]; title?: string }) {
@@ -23,39 +37,13 @@ export function KycHistory({ history, title = 'History' }: { history: readonly K
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        <TableContainer tabIndex={0} role="region" aria-label={`KYC ${title.toLowerCase()}`}>
-          <Table size="small" aria-label={`KYC ${title.toLowerCase()}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Submitted</TableCell>
-                <TableCell>Document</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Decided</TableCell>
-                <TableCell>Reason</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {history.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.submittedAt)}</TableCell>
-                  <TableCell>{KYC_DOCUMENT_TYPE_LABELS[s.documentType]}</TableCell>
-                  <TableCell>{KYC_STATUS_LABELS[s.status]}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.decidedAt ? formatDateTime(s.decidedAt) : '—'}</TableCell>
-                  <TableCell>
-                    {[
-                      s.requestedDocuments.length > 0
-                        ? `Upload again: ${s.requestedDocuments.map((d) => KYC_DOCUMENT_LABELS[d]).join(', ')}`
-                        : null,
-                      s.reason,
-                    ]
-                      .filter(Boolean)
-                      .join('. ') || '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={`KYC ${title.toLowerCase()}`}
+          columns={COLUMNS}
+          rows={history}
+          rowKey={(s) => s.id}
+          empty="Nothing submitted yet."
+        />
       </CardContent>
     </Card>
   );

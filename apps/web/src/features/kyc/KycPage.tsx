@@ -29,6 +29,7 @@ import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery } from '../auth';
 import { submitKyc } from './api';
+import { countryOptions } from './countries';
 import { DocumentUpload } from './DocumentUpload';
 import { KycHistory } from './KycHistory';
 import { kycKeys } from './keys';
@@ -117,6 +118,7 @@ function FullSubmission() {
     },
   });
   const type = useWatch({ control, name: 'documentType' }) ?? 'national_id';
+  const country = useWatch({ control, name: 'issuingCountry' }) ?? '';
   const needed = documentsNeeded(type);
   const missing = needed.filter((d) => !documents[d]);
   return (
@@ -142,11 +144,12 @@ function FullSubmission() {
               <FormTextField control={control} name="documentNumber" label="Document number" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="issuingCountry"
                 label="Issuing country"
-                autoComplete="country-name"
+                options={countryOptions(country)}
+                optionLabel={(c) => c || 'Choose a country'}
                 required
               />
             </Grid>
@@ -155,8 +158,8 @@ function FullSubmission() {
                 control={control}
                 name="dateOfBirth"
                 label="Date of birth"
-                placeholder="YYYY-MM-DD"
-                helperText="As YYYY-MM-DD, e.g. 1990-04-12"
+                type="date"
+                inputProps={{ max: new Date().toISOString().slice(0, 10) }}
                 autoComplete="bday"
                 required
               />

@@ -5,13 +5,27 @@ import {
   type KycResubmissionRequest,
   type KycSubmitRequest,
   kycApi,
+  pathOf,
 } from '@member-area/shared';
 import { call } from '../../api/call';
+// By path: only the upload pages need it.
+import { uploadWithProgress } from '../../api/upload';
 
-export function uploadKycDocument({ document, file }: { document: KycDocument; file: File }) {
+export function uploadKycDocument({
+  document,
+  file,
+  onProgress,
+}: {
+  document: KycDocument;
+  file: File;
+  onProgress?: (sent: number) => void;
+}) {
   const body = new FormData();
   body.append('file', file);
-  return call(kycApi.uploadDocument, { params: { document }, body });
+  return uploadWithProgress(pathOf(kycApi.uploadDocument, { document }), body, {
+    schema: kycApi.uploadDocument.response,
+    ...(onProgress && { onProgress }),
+  });
 }
 
 export const submitKyc = (body: KycSubmitRequest) => call(kycApi.submit, { body });

@@ -1,21 +1,13 @@
 import type { ActiveSession } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api';
-import { EmptyTableRow } from '../../ui/EmptyTableRow';
 import { formatDateTime } from '../../ui/format';
-import { visuallyHidden } from '../../ui/visually-hidden';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
 import { securitySchemas, signOutOtherSessions, signOutSession } from './api';
 import { securityKeys } from './keys';
@@ -65,71 +57,60 @@ export function SessionsCard() {
             Signed out {others.data.revoked} other {others.data.revoked === 1 ? 'session' : 'sessions'}.
           </Alert>
         ) : null}
-        <TableContainer tabIndex={0} role="region" aria-label="Active sessions">
-          <Table size="small" aria-label="Active sessions" sx={NO_WRAP}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Device</TableCell>
-                <TableCell>Browser</TableCell>
-                <TableCell>IP address</TableCell>
-                <TableCell>Last seen</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Action
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.isSuccess && rows.length === 0 ? <EmptyTableRow colSpan={5}>No sessions.</EmptyTableRow> : null}
-              {rows.map((s) => (
-                <SessionRow
-                  key={s.id}
-                  session={s}
-                  pending={one.isPending && one.variables === s.id}
-                  onSignOut={() => one.mutate(s.id)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {sessions.isSuccess || rows.length > 0 ? (
+          <ResponsiveTable
+            label="Active sessions"
+            columns={columns(
+              (s) => one.isPending && one.variables === s.id,
+              (s) => one.mutate(s.id),
+            )}
+            rows={rows}
+            rowKey={(s) => s.id}
+            empty="No sessions."
+            tableSx={NO_WRAP}
+            rowProps={(s) => ({ 'data-testid': 'session-row', 'data-current': s.current ? 'true' : 'false' })}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function SessionRow({
-  session,
-  pending,
-  onSignOut,
-}: {
-  session: ActiveSession;
-  pending: boolean;
-  onSignOut: () => void;
-}) {
-  return (
-    <TableRow data-testid="session-row" data-current={session.current ? 'true' : 'false'}>
-      <TableCell>
-        {session.device}
-        {session.current ? <Chip size="small" color="primary" label="This session" sx={{ ml: 1 }} /> : null}
-        {session.impersonation ? <Chip size="small" label="Operator" sx={{ ml: 1 }} /> : null}
-      </TableCell>
-      <TableCell>{session.browser}</TableCell>
-      <TableCell>{session.ipAddress ?? '—'}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.current ? 'Now' : formatDateTime(session.lastSeen)}</TableCell>
-      <TableCell align="right">
-        {session.current ? null : (
+function columns(
+  pending: (session: ActiveSession) => boolean,
+  onSignOut: (session: ActiveSession) => void,
+): readonly ResponsiveColumn<ActiveSession>[] {
+  return [
+    {
+      header: 'Device',
+      cell: (s) => (
+        <>
+          {s.device}
+          {s.current ? <Chip size="small" color="primary" label="This session" sx={{ ml: 1 }} /> : null}
+          {s.impersonation ? <Chip size="small" label="Operator" sx={{ ml: 1 }} /> : null}
+        </>
+      ),
+      phone: 'lead',
+    },
+    { header: 'Browser', cell: (s) => s.browser },
+    { header: 'IP address', cell: (s) => s.ipAddress ?? '—' },
+    { header: 'Last seen', cell: (s) => (s.current ? 'Now' : formatDateTime(s.lastSeen)), nowrap: true, phone: 'lead' },
+    {
+      header: 'Action',
+      hideHeader: true,
+      align: 'right',
+      cell: (s) =>
+        s.current ? null : (
           <Button
             size="small"
             color="error"
-            loading={pending}
-            onClick={onSignOut}
-            aria-label={`Sign out ${session.device}, ${session.browser}`}
+            loading={pending(s)}
+            onClick={() => onSignOut(s)}
+            aria-label={`Sign out ${s.device}, ${s.browser}`}
           >
             Sign out
           </Button>
-        )}
-      </TableCell>
-    </TableRow>
-  );
+        ),
+    },
+  ];
 }

@@ -1,4 +1,12 @@
-import { invoiceBalancePath, type MoneyOptions, ZCreateDepositRequest } from '@member-area/shared';
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  formatAmount,
+  invoiceBalancePath,
+  type MoneyOptions,
+  type MoneySettings,
+  ZCreateDepositRequest,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +14,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
@@ -20,6 +28,22 @@ import { useMemberAmount } from './MoneyAmount';
 import { PaymentInstructions } from './PaymentInstructions';
 import { moneyKeys } from './query-keys';
 import { useMoneyOptions } from './useMoney';
+
+/** The request's schema plus the operator's range, told before sending as the server tells it. */
+function depositSchema({ depositMin, depositMax }: MoneySettings) {
+  const [min, max] = [decimalStringToCents(depositMin), decimalStringToCents(depositMax)];
+  const usd = (cents: bigint) => formatAmount(centsToDecimalString(cents));
+  return ZCreateDepositRequest.superRefine((value, ctx) => {
+    const amount = decimalStringToCents(value.amount);
+    if (amount < min || amount > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Enter an amount from ${usd(min)} to ${usd(max)} USD`,
+      });
+    }
+  });
+}
 
 /** /add-balance: an amount and a payment method make a deposit invoice. */
 export function AddBalancePage() {
@@ -40,12 +64,13 @@ function DepositForm({ options }: { options: MoneyOptions }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const convert = useMemberAmount();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per intended deposit: a corrected amount after a refusal is a new request.
+  const deposit = useIdempotentSend(createDeposit);
   const methods = options.methods.filter((m) => m.enabled);
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: ZCreateDepositRequest,
+    schema: depositSchema(options.settings),
     defaultValues: { amount: '', methodId: methods[0]?.id ?? '' },
-    submit: (values) => createDeposit(values, idempotencyKey),
+    submit: deposit.send,
     onSuccess: async (invoice) => {
       queryClient.setQueryData(moneyKeys.deposit(invoice.slug), invoice);
       await navigate(invoiceBalancePath(invoice.slug));

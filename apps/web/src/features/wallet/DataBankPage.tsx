@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -120,15 +119,14 @@ function BankForm({ saved }: { saved: BankData }) {
               </Typography>
             ) : null}
           </Box>
+          {/* In the page's flow rather than a toast, which covered "Last changed" on a phone. */}
+          {done && !mutation.isPending ? (
+            <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setDone(false)}>
+              Bank details saved
+            </Alert>
+          ) : null}
         </Box>
       </CardContent>
-      <Snackbar
-        open={done}
-        autoHideDuration={4000}
-        onClose={() => setDone(false)}
-        message="Bank details saved"
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      />
       {dialog}
     </Card>
   );

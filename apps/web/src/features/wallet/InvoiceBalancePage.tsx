@@ -52,7 +52,7 @@ function Invoice({ invoice }: { invoice: DepositInvoice }) {
   const sendProof = async (proof: Proof) =>
     update(
       proof.kind === 'file'
-        ? await uploadDepositProof(invoice.slug, proof.file)
+        ? await uploadDepositProof(invoice.slug, proof.file, proof.onProgress)
         : await sendDepositTxHash(invoice.slug, proof.txHash),
     );
   const pending = invoice.status === 'pending';
@@ -161,7 +161,7 @@ function Invoice({ invoice }: { invoice: DepositInvoice }) {
         {pending ? (
           <Card data-no-print>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <ProofUploader onSubmit={sendProof} />
+              <ProofUploader onSubmit={sendProof} crypto={invoice.instructions.methodKind === 'crypto'} />
             </CardContent>
           </Card>
         ) : null}

@@ -76,7 +76,7 @@ function WithdrawalDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
           />
           {w.status === 'rejected' ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              Rejected{w.reason ? `: ${w.reason}` : ''}. The held amount is back in your balance.
+              Rejected{w.reason ? `: ${w.reason.replace(/[.!?]+$/, '')}` : ''}. The held amount is back in your balance.
             </Alert>
           ) : null}
           {w.status === 'cancelled' ? (

@@ -10,18 +10,27 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../api';
 import { FileInput } from '../../ui/FileInput';
 import { TextInput } from '../../ui/TextInput';
+import { UploadProgress } from '../../ui/UploadProgress';
 
 const PROOF_MAX_MB = PROOF_MAX_BYTES / (1024 * 1024);
 
-export type Proof = { kind: 'file'; file: File } | { kind: 'hash'; txHash: string };
+export type Proof = { kind: 'file'; file: File; onProgress: (sent: number) => void } | { kind: 'hash'; txHash: string };
 
 /**
- * "Upload proof": a picture or PDF of the transfer, or the transaction hash of a crypto payment.
- * `onSubmit` sends it; the answer's error shows here.
+ * "Upload proof": a picture or PDF of the transfer, or (crypto methods only) the transaction hash.
+ * `onSubmit` sends it; the upload's progress and the answer's error show here.
  */
-export function ProofUploader({ onSubmit }: { onSubmit: (proof: Proof) => Promise<unknown> }) {
+export function ProofUploader({
+  onSubmit,
+  crypto,
+}: {
+  onSubmit: (proof: Proof) => Promise<unknown>;
+  /** A crypto payment also has a transaction hash to send; a bank transfer does not. */
+  crypto: boolean;
+}) {
   const id = useId();
   const [hash, setHash] = useState('');
+  const [sent, setSent] = useState(0);
   const mutation = useMutation({ mutationFn: onSubmit });
   const submitHash = (e: FormEvent) => {
     e.preventDefault();
@@ -43,31 +52,39 @@ export function ProofUploader({ onSubmit }: { onSubmit: (proof: Proof) => Promis
             accept={PROOF_TYPES}
             describedBy={`${id}-hint`}
             disabled={mutation.isPending}
-            onFile={(file) => mutation.mutate({ kind: 'file', file })}
+            onFile={(file) => {
+              setSent(0);
+              mutation.mutate({ kind: 'file', file, onProgress: setSent });
+            }}
           />
           <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
             PNG, JPEG, WebP or PDF, up to {PROOF_MAX_MB} MB. Only you and our operators can see it.
           </Typography>
         </Box>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submitHash}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <TextInput
-            name="txHash"
-            label="Transaction hash"
-            value={hash}
-            onChange={setHash}
-            autoComplete="off"
-            sx={{ mt: 0, flex: 1 }}
-          />
-          <Button type="submit" variant="outlined" sx={{ mt: 1, flexShrink: 0 }} disabled={!hash.trim()}>
-            Send hash
-          </Button>
-        </Box>
-        {mutation.isPending ? <Typography color="text.secondary">Uploading…</Typography> : null}
+        {crypto ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submitHash}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <TextInput
+              name="txHash"
+              label="Transaction hash"
+              value={hash}
+              onChange={setHash}
+              autoComplete="off"
+              sx={{ mt: 0, flex: 1 }}
+            />
+            <Button type="submit" variant="outlined" sx={{ mt: 1, flexShrink: 0 }} disabled={!hash.trim()}>
+              Send hash
+            </Button>
+          </Box>
+        ) : null}
+        {mutation.isPending && mutation.variables.kind === 'file' ? <UploadProgress sent={sent} /> : null}
+        {mutation.isPending && mutation.variables.kind === 'hash' ? (
+          <Typography color="text.secondary">Sending…</Typography>
+        ) : null}
         {mutation.isSuccess ? <Alert severity="success">Proof received. An operator will check it.</Alert> : null}
         {mutation.isError ? <Alert severity="error">{errorMessage(mutation.error)}</Alert> : null}
       </Stack>

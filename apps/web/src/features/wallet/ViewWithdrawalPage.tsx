@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { listWithdrawals } from './api';
@@ -17,7 +17,7 @@ import { StatusChip } from './StatusChip';
 
 const PAGE_SIZE = 20;
 
-const COLUMNS: readonly PagedColumn<Withdrawal>[] = [
+const COLUMNS: readonly ResponsiveColumn<Withdrawal>[] = [
   {
     header: 'Number',
     cell: (w) => (
@@ -25,12 +25,13 @@ const COLUMNS: readonly PagedColumn<Withdrawal>[] = [
         {w.number}
       </RouterLink>
     ),
+    nowrap: true,
   },
-  { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), sx: { whiteSpace: 'nowrap' } },
-  { header: 'Amount', cell: (w) => <MoneyAmount usd={w.amount} block /> },
+  { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
+  { header: 'Amount', cell: (w) => <MoneyAmount usd={w.amount} block />, phone: 'lead' },
   { header: 'Fee', cell: (w) => <MoneyAmount usd={w.fee} block /> },
   { header: 'Destination', cell: (w) => w.destination.label, sx: { minWidth: 160 } },
-  { header: 'Status', cell: (w) => <StatusChip status={w.status} /> },
+  { header: 'Status', cell: (w) => <StatusChip status={w.status} />, phone: 'lead' },
 ];
 
 /** /view-withdrawal: every withdrawal of the member, newest first, each opening its page. */
@@ -51,16 +52,14 @@ export function ViewWithdrawalPage() {
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
-        <PagedTable
+        <ResponsiveTable
+          framed
           label="Withdrawals"
           columns={COLUMNS}
           rows={list.data.rows}
           rowKey={(w) => w.slug}
           empty="No withdrawals yet."
-          total={list.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
+          paging={{ total: list.data.total, page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
           fetching={list.isFetching}
           onRowClick={(w) => void navigate(invoiceWdPath(w.slug))}
           rowSx={{ cursor: 'pointer' }}

@@ -20,8 +20,8 @@ import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
-import { type PagedColumn, PagedTable } from '../../ui/PagedTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { getWalletHistory, historyCsvUrl } from './api';
@@ -33,10 +33,10 @@ const PAGE_SIZE = 20;
 const KIND_OPTIONS = [['', 'All kinds'], ...TRANSFER_KINDS.map((k) => [k, TRANSFER_KIND_LABEL[k]] as const)] as const;
 const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly string[]).includes(v);
 
-const COLUMNS: readonly PagedColumn<WalletHistoryRow>[] = [
-  { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, sx: { whiteSpace: 'nowrap' } },
+const COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
+  { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, nowrap: true },
   // In words, with its state now ("Withdrawal W-000002 paid"), as the server says it.
-  { header: 'Movement', cell: (r) => r.label },
+  { header: 'Movement', cell: (r) => r.label, phone: 'lead' },
   {
     header: 'Reference',
     cell: (r) =>
@@ -58,6 +58,7 @@ const COLUMNS: readonly PagedColumn<WalletHistoryRow>[] = [
         <MoneyAmount usd={r.amount} signed block />
       </Box>
     ),
+    phone: 'lead',
   },
   { header: 'Balance', cell: (r) => <MoneyAmount usd={r.balance} block /> },
 ];
@@ -120,16 +121,14 @@ export function WalletPage() {
       {history.isError ? <Alert severity="error">{errorMessage(history.error)}</Alert> : null}
       {history.isPending ? <CenteredSpinner /> : null}
       {history.data ? (
-        <PagedTable
+        <ResponsiveTable
+          framed
           label="Wallet history"
           columns={COLUMNS}
           rows={history.data.rows}
           rowKey={(r) => r.id}
           empty={filtered ? 'No movements match these filters.' : 'No movements yet. Add balance to get started.'}
-          total={history.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
+          paging={{ total: history.data.total, page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
           fetching={history.isFetching}
         />
       ) : null}

@@ -1,7 +1,9 @@
 import {
   type BankData,
+  type CreateWithdrawalRequest,
   centsToDecimalString,
   decimalStringToCents,
+  formatAmount,
   invoiceWdPath,
   MONEY_ROUTES,
   type MoneySettings,
@@ -14,16 +16,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api';
+import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { useStepUp } from '../auth';
+import { useStepUp, useStepUpWillAsk } from '../auth';
 import { KycWithdrawalNotice, useKycBlocksWithdrawal } from '../kyc';
 import { AmountField } from './AmountField';
 import { requestWithdrawal } from './api';
@@ -33,6 +35,29 @@ import { moneyKeys } from './query-keys';
 import { useBankData, useMoneyOptions, useWalletSummary } from './useMoney';
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const usd = (cents: bigint) => `${formatAmount(centsToDecimalString(cents))} USD`;
+
+/**
+ * The request's schema plus what this page knows (the minimum, the fee, the available balance),
+ * so a member learns these before the password step; the server checks them again.
+ */
+function withdrawalSchema(available: string, settings: MoneySettings) {
+  const min = decimalStringToCents(settings.withdrawalMin);
+  const fee = decimalStringToCents(settings.withdrawalFee);
+  const have = decimalStringToCents(available);
+  return ZCreateWithdrawalRequest.superRefine((value, ctx) => {
+    const amount = decimalStringToCents(value.amount);
+    if (amount < min) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `The minimum withdrawal is ${usd(min)}` });
+    } else if (amount + fee > have) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Not enough money: this withdrawal holds ${usd(amount + fee)} with the fee, and ${usd(have)} is available.`,
+      });
+    }
+  });
+}
 
 /** /withdrawal: an amount to a saved destination; holds amount + fee and opens the withdrawal. */
 export function WithdrawalPage() {
@@ -57,13 +82,17 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const queryClient = useQueryClient();
   const { withStepUp, dialog } = useStepUp();
   const kycBlocked = useKycBlocksWithdrawal();
-  // One key per visit of the form: the retry after the password step, or a double click, holds once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per intended withdrawal: the retry after the password step, or a double click, holds
+  // once; a corrected amount after a refusal is a new request.
+  const withdraw = useIdempotentSend((values: CreateWithdrawalRequest, key: string) =>
+    withStepUp(() => requestWithdrawal(values, key)),
+  );
+  const willAsk = useStepUpWillAsk();
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: ZCreateWithdrawalRequest,
+    schema: withdrawalSchema(available, settings),
     defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
-    submit: (values) => withStepUp(() => requestWithdrawal(values, idempotencyKey)),
+    submit: withdraw.send,
     onSuccess: async (withdrawal) => {
       queryClient.setQueryData(moneyKeys.withdrawal(withdrawal.slug), withdrawal);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
@@ -116,8 +145,8 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
                 />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                The amount and the fee are held until an operator pays or rejects the withdrawal. You will be asked for
-                your password.
+                The amount and the fee are held until an operator pays or rejects the withdrawal.
+                {willAsk ? ' You will be asked for your password.' : null}
               </Typography>
               <Button type="submit" variant="contained" size="large" loading={mutation.isPending} disabled={kycBlocked}>
                 Request withdrawal

@@ -13,6 +13,7 @@ import {
 import { apiFetch } from '../../api';
 // By path: the first page loads api/index.ts, and only lists need this.
 import { queryString } from '../../api/query-string';
+import { uploadWithProgress } from '../../api/upload';
 
 /** A fresh key per attempt of a one-shot action (cancel): a retry of the same click is the same key. */
 const idempotent = (key: string = crypto.randomUUID()) => ({ 'idempotency-key': key });
@@ -35,10 +36,13 @@ export const createDeposit = (body: CreateDepositRequest, idempotencyKey: string
 export const cancelDeposit = (slug: string) =>
   apiFetch(MONEY_API.depositCancel(slug), { method: 'POST', headers: idempotent(), schema: ZDepositInvoice });
 
-export function uploadDepositProof(slug: string, file: File) {
+export function uploadDepositProof(slug: string, file: File, onProgress?: (sent: number) => void) {
   const body = new FormData();
   body.append('file', file);
-  return apiFetch(MONEY_API.depositProof(slug), { method: 'POST', body, schema: ZDepositInvoice });
+  return uploadWithProgress(MONEY_API.depositProof(slug), body, {
+    schema: ZDepositInvoice,
+    ...(onProgress && { onProgress }),
+  });
 }
 
 export const sendDepositTxHash = (slug: string, txHash: string) =>

@@ -1,6 +1,9 @@
+export { getWalletHistory } from './api';
+export { MoneyAmount } from './MoneyAmount';
 export { moneyLive } from './money.live';
 export { moneyKeys } from './query-keys';
 export { StatusChip } from './StatusChip';
 export { useBalance, useDisplayBalance } from './useBalance';
+export { useBankData, useWalletSummary } from './useMoney';
 export { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from './WalletSummaryCards';
 export { balanceLive } from './wallet.live';
