@@ -28,6 +28,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
+  registerJsonBodyParser(server);
   registerInputGuard(server);
   registerNoStore(server);
   registerImpersonationGuards(server, ctx);
