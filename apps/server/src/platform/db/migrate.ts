@@ -14,6 +14,7 @@ import * as kycSecurity from './migrations/0012-kyc-security.js';
 import * as ledgerPostBalances from './migrations/0013-ledger-post-balances.js';
 import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.js';
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
+import * as totpLastStep from './migrations/0019-totp-last-step.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-ledger-post-balances': ledgerPostBalances,
   '0014-ledger-account-version': ledgerAccountVersion,
   '0015-idempotency-in-transaction': idempotencyInTransaction,
+  '0019-totp-last-step': totpLastStep,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
