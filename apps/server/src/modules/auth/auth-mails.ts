@@ -34,3 +34,14 @@ export function newDeviceMail(
     link,
   };
 }
+
+/** To the owner of an address someone tried to register again (the page answers as for a new one). */
+export function registrationAttemptMail(config: Config, to: string): Mail {
+  const link = `${config.PUBLIC_URL}/forgot-password`;
+  return {
+    to,
+    subject: `Someone tried to register with your e-mail at ${config.BRAND_NAME}`,
+    text: `Someone tried to register a new ${config.BRAND_NAME} account with this e-mail address, which already has an account. No new account was made.\n\nIf it was you, sign in instead; if you forgot your password, reset it here:\n${link}\n\nIf it was not you, there is nothing to do: your account is unchanged.`,
+    link,
+  };
+}
