@@ -29,6 +29,7 @@ import { AppError } from './platform/http/app-error.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
+import { loggingOptions } from './platform/http/logging.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
@@ -66,7 +67,7 @@ export interface BuildOptions {
 /** Opens the database, migrates, seeds, and assembles the HTTP server with every module. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const server = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    ...loggingOptions(config, options.logger !== false),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   });
