@@ -26,6 +26,7 @@ import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
+import { registerClientIpHeader } from './platform/http/client-ip.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
   registerJsonBodyParser(server);
+  registerClientIpHeader(server);
   registerInputGuard(server);
   registerNoStore(server);
   registerImpersonationGuards(server, ctx);

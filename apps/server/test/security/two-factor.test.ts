@@ -62,6 +62,17 @@ describe('two-factor sign-in (TOTP)', () => {
 
     const ok = await client.post('/api/security/two-factor/confirm', { code: await totpNow(res.body.secret) });
     expect(ok.status).toBe(200);
+    // Turning it on is mailed to the member (issue 17.9).
+    const mail = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'link'])
+      .where('to_address', '=', input.email.toLowerCase())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(mail).toEqual({
+      subject: 'Two-factor sign-in is on for your Aurum Capital account',
+      link: 'http://localhost:3000/security',
+    });
     // The tab keeps working on its renewed session.
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: true });
     const again = await client.post<ApiError>('/api/security/two-factor/enable', { password: input.password });

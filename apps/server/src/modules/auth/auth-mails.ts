@@ -45,3 +45,14 @@ export function registrationAttemptMail(config: Config, to: string): Mail {
     link,
   };
 }
+
+/** Two-factor sign-in was turned on: the member hears of it even if it was not them. */
+export function twoFactorOnMail(config: Config, to: string, at: Date): Mail {
+  const link = `${config.PUBLIC_URL}/security`;
+  return {
+    to,
+    subject: `Two-factor sign-in is on for your ${config.BRAND_NAME} account`,
+    text: `Two-factor sign-in was turned on for your ${config.BRAND_NAME} account on ${at.toUTCString()}. From now on, signing in asks for a code from your authenticator app (or one of your backup codes) as well as your password.\n\nIf this was not you, change your password and check your sessions at:\n${link}`,
+    link,
+  };
+}
