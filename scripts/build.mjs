@@ -36,7 +36,8 @@ const parts = [
     name: 'web app',
     stamp: 'apps/web/dist/.build-stamp',
     sources: ['apps/web', ...shared],
-    build: () => run('npm', ['run', 'build', '-w', 'apps/web']),
+    // Quiet unless something is wrong: warnings and errors only (no list of every chunk).
+    build: () => run('npm', ['run', 'build', '--silent', '-w', 'apps/web', '--', '--logLevel', 'warn']),
   },
   {
     name: 'server',

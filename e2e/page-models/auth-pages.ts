@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailboxPagePath } from '../support/mailbox.js';
 
 export interface NewMember {
   firstName: string;
@@ -41,7 +42,7 @@ export class AuthPages {
 
   /** Opens the dev mailbox page and follows the verification link mailed to `email`. */
   async verifyThroughMailbox(email: string) {
-    await this.page.goto('/dev/mailbox');
+    await this.page.goto(mailboxPagePath());
     const mail = this.page.locator('li, tr, article, [data-testid="mail"]').filter({ hasText: email }).first();
     await mail
       .getByRole('link', { name: /verify-email/ })

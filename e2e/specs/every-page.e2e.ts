@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
+import { mailboxPagePath } from '../support/mailbox.js';
 import { createDeposit, createWithdrawal, creditMember, operatorWrites } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
@@ -69,7 +70,7 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/reset-password?token=not-a-token', 'reset-password', heading, tag);
       await visit(page, `/verify-pending?email=${encodeURIComponent(member.email)}`, 'verify-pending', heading, tag);
       await visit(page, '/verify-email?token=not-a-token', 'verify-email-invalid', heading, tag);
-      await visit(page, '/dev/mailbox', 'dev-mailbox', heading, tag);
+      await visit(page, mailboxPagePath(), 'dev-mailbox', heading, tag);
       await visit(page, '/login-admin/someone/not-a-token', 'login-admin', heading, tag);
     });
 

@@ -24,6 +24,12 @@ test.describe('active sessions', () => {
     const rows = page.getByTestId('session-row');
     await expect(rows).toHaveCount(3);
     await expect(page.locator('[data-current="true"]').getByText('This session')).toBeVisible();
+    // Every session shows the address it was opened from, as the sign-in history does.
+    for (const row of await rows.all()) await expect(row.getByRole('cell').nth(2)).toHaveText('127.0.0.1');
+    // The page is never wider than its viewport (a hidden label once made it 2,549 px wide).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await expectAccessible(page, '/security with three sessions');
     await page.screenshot({ path: screenPath(`sessions-${testInfo.project.name}-dark`), fullPage: true });
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${port}`;
   mkdirSync(join(ROOT, 'e2e/artifacts'), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
+  // The dev mailbox's secret, chosen here so the tests can read the mailbox (see support/mailbox.ts).
+  const mailboxToken = process.env.DEV_MAILBOX_TOKEN || randomBytes(24).toString('base64url');
   // The compiled server `npm run build` just made, started as `npm start` starts it.
   const server = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,
@@ -55,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Both projects sign in many times a minute from one address.
       SIGN_IN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      DEV_MAILBOX_TOKEN: mailboxToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     if (up) {
       process.env.PLAYWRIGHT_TEST_BASE_URL = baseURL;
+      process.env.DEV_MAILBOX_TOKEN = mailboxToken;
       return stop;
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -15,8 +15,11 @@ import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { AppError } from './platform/http/app-error.js';
+import { registerClientIpHeader } from './platform/http/client-ip.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerJsonBodyParser } from './platform/http/json-body.js';
+import { loggingOptions } from './platform/http/logging.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store.js';
@@ -55,7 +58,7 @@ export interface BuildOptions {
 /** Opens the database, migrates, seeds, and assembles the HTTP server with every module. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const server = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    ...loggingOptions(config, options.logger !== false),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   });
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(server);
   registerOriginCheck(server, [config.PUBLIC_URL]);
+  registerJsonBodyParser(server);
+  registerClientIpHeader(server);
   registerInputGuard(server);
   registerNoStore(server);
   registerImpersonationGuards(server, ctx);

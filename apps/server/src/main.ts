@@ -22,7 +22,7 @@ const lines = [
         : '  (password was shown at first start)'
   }`,
   config.devMailbox
-    ? `  Dev mailbox:  ${config.PUBLIC_URL}/dev/mailbox  (no SMTP_URL: verification and reset mails land here)`
+    ? `  Dev mailbox:  ${config.PUBLIC_URL}/dev/mailbox?token=${config.devMailboxToken}\n                (no SMTP_URL: verification and reset mails land here; the link carries its secret)`
     : `  Mail:         sent through SMTP_URL`,
   '',
 ];

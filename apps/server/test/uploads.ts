@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 export { png } from './png.js';
 
 /** A multipart/form-data body with one file field named `file`. */
@@ -11,4 +13,16 @@ export function multipart(filename: string, contentType: string, data: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Whether two images hold the same pixels (a stored image is re-encoded, so its bytes differ). */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).raw().toBuffer({ resolveWithObject: true })));
+  return (
+    x !== undefined &&
+    y !== undefined &&
+    x.info.width === y.info.width &&
+    x.info.height === y.info.height &&
+    Buffer.compare(x.data, y.data) === 0
+  );
 }

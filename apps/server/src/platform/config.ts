@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -53,6 +54,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   DEV_MAILBOX: bool.optional(),
+  // The dev mailbox's secret; unset, a new one is made at every start and printed in the banner.
+  DEV_MAILBOX_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().default('Aurum Capital <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -93,9 +96,11 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SITE_URL' | 'FILES_DIR
   isProduction: boolean;
   /**
    * The dev mailbox: DEV_MAILBOX, by default on only outside production without SMTP_URL,
-   * and never in production. Even when on, it answers loopback clients only.
+   * and never in production. Even when on, it answers only requests carrying devMailboxToken.
    */
   devMailbox: boolean;
+  /** The dev mailbox's secret (DEV_MAILBOX_TOKEN, or random per start): the banner prints a link with it. */
+  devMailboxToken: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -116,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     isProduction,
     devMailbox: e.DEV_MAILBOX ?? (!isProduction && !e.SMTP_URL),
+    devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
   };
 }

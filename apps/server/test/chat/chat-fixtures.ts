@@ -28,3 +28,7 @@ export function sendMultipart(
     'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
+
+/** A chat message carrying only an image. */
+export const chatImageUpload = (client: Client, url: string, image: { type: string; data: Buffer }) =>
+  sendMultipart(client, url, '', { filename: 'image', ...image });

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, countRows, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
+import { samePixels } from '../uploads.js';
 import { png, sendMultipart } from './chat-fixtures.js';
 
 let app: TestApp;
@@ -176,7 +177,7 @@ describe('images', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(mine.body as Buffer, png())).toBe(0);
+    expect(await samePixels(mine.body as Buffer, png())).toBe(true);
     expect((await operator.get(img)).status).toBe(200);
     // An image alone, without text, is a message too.
     const alone = await sendMultipart(client, `/api/chat/${chatId}/messages`, '', {

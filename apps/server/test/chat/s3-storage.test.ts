@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../../src/platform/storage/s3-file-storage.js';
 import { signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { samePixels } from '../uploads.js';
 import { png, sendMultipart } from './chat-fixtures.js';
 
 // A real S3-compatible server (s3rver, on local disk) started by the test: no mock of our own.
@@ -74,13 +75,13 @@ describe('S3-compatible file storage', () => {
     const fileId = sent.body.message?.img?.split('/').pop() ?? '';
     // The blob is in the bucket under the prefix, and not on the local disk.
     const fromBucket = await new S3FileStorage({ ...settings(), prefix: 'files/' }).get(fileId);
-    expect(fromBucket && Buffer.compare(fromBucket, png())).toBe(0);
+    expect(fromBucket && (await samePixels(fromBucket, png()))).toBe(true);
     const localDir = app.ctx.config.FILES_DIR;
     expect(existsSync(localDir) ? readdirSync(localDir) : []).toEqual([]);
 
     const served = await member.client.get(sent.body.message?.img ?? '');
     expect(served.status).toBe(200);
-    expect(Buffer.compare(served.body as Buffer, png())).toBe(0);
+    expect(await samePixels(served.body as Buffer, png())).toBe(true);
     const operator = await signedInOperator(app);
     expect((await operator.get(sent.body.message?.img ?? '')).status).toBe(200);
     const stranger = await signedInMember(app);

@@ -19,7 +19,7 @@ import {
 } from '../harness.js';
 import { openLive } from '../live-client.js';
 import { payoutReadyMember, withdraw } from '../money/money-helpers.js';
-import { multipart, png } from '../uploads.js';
+import { multipart, png, samePixels } from '../uploads.js';
 
 let app: TestApp;
 let operator: Client;
@@ -156,7 +156,7 @@ describe('the member side', () => {
     expect(own.status).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(own.body, png())).toBe(0);
+    expect(await samePixels(own.body, png())).toBe(true);
     expect((await stranger.client.get(`/api/kyc/documents/file/${front}`)).status).toBe(404);
     // A PDF (a bank statement) is accepted and downloaded, never shown inline.
     const pdf = await upload(

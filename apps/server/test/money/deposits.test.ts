@@ -1,6 +1,7 @@
 import type { AdminDeposit, ApiError, DepositInvoice, WalletSummary } from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, type TestApp } from '../harness.js';
+import { samePixels } from '../uploads.js';
 import { decide, depositMethodId, key, newDeposit, secondOperator, useMoneyApp } from './money-helpers.js';
 
 const t = useMoneyApp();
@@ -191,7 +192,7 @@ describe('deposit invoices', () => {
     const own = await client.get<Buffer>(proof?.url ?? '');
     expect(own.status).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(own.body, PNG)).toBe(0);
+    expect(await samePixels(own.body, PNG)).toBe(true);
 
     const pdf = await upload(
       client,

@@ -41,10 +41,11 @@ describe('HTTP safety', () => {
   });
 
   it('keeps the dev mailbox out of production', async () => {
-    expect((await app.client().get('/api/dev/mailbox')).status).toBe(200);
+    const withSecret = (a: TestApp) => ({ 'x-dev-mailbox-token': a.ctx.config.devMailboxToken });
+    expect((await app.client().request('GET', '/api/dev/mailbox', undefined, withSecret(app))).status).toBe(200);
     const prod = await startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      expect((await prod.client().get('/api/dev/mailbox')).status).toBe(404);
+      expect((await prod.client().request('GET', '/api/dev/mailbox', undefined, withSecret(prod))).status).toBe(404);
       expect((await prod.client().get<{ devMailbox: boolean }>('/api/brand')).body.devMailbox).toBe(false);
     } finally {
       await prod.stop();

@@ -27,7 +27,11 @@ it('writes a registration mail to the outbox with its job, and the job delivers 
   const [sent] = await outbox(input.email);
   expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   expect(sent?.sent_at).toBeInstanceOf(Date);
-  const mailbox = await app.client().get<DevMail[]>(`/api/dev/mailbox?to=${encodeURIComponent(input.email)}`);
+  const mailbox = await app
+    .client()
+    .request<DevMail[]>('GET', `/api/dev/mailbox?to=${encodeURIComponent(input.email)}`, undefined, {
+      'x-dev-mailbox-token': app.ctx.config.devMailboxToken,
+    });
   expect(mailbox.body.map((m) => m.subject)).toEqual([expect.stringMatching(/^Verify your e-mail/)]);
 });
 

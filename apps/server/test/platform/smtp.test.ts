@@ -53,7 +53,8 @@ it('sends the verification link by SMTP from the outbox, offers no dev mailbox, 
   const body = (mail?.raw ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
   const token = body.match(/http:\/\/localhost:3000\/verify-email\?token=([\w.-]+)/)?.[1];
   expect(token).toBeTruthy();
-  expect((await app.client().get('/api/dev/mailbox')).status).toBe(404);
+  const secret = { 'x-dev-mailbox-token': app.ctx.config.devMailboxToken };
+  expect((await app.client().request('GET', '/api/dev/mailbox', undefined, secret)).status).toBe(404);
   expect((await app.client().post('/api/account/verify-email', { token })).status).toBe(200);
   const signIn = await app.client().post('/api/account/sign-in', { login: input.email, password: input.password });
   expect(signIn.status).toBe(200);

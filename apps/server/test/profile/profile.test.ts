@@ -1,7 +1,7 @@
 import type { ApiError, MemberProfile } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, countRows, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
-import { multipart, png } from '../uploads.js';
+import { multipart, png, samePixels } from '../uploads.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('avatar', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(image.body, png())).toBe(0);
+    expect(await samePixels(image.body, png())).toBe(true);
     expect((await app.client().get(photoURL ?? '')).status).toBe(401);
 
     const files = await countRows(app, 'stored_file');

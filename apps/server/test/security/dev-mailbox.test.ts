@@ -10,29 +10,67 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const mailbox = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  app.server.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(ADMIN_EMAIL)}`, ...options });
+const url = `/api/dev/mailbox?to=${encodeURIComponent(ADMIN_EMAIL)}`;
+const mailbox = (options: { remoteAddress?: string; headers?: Record<string, string>; url?: string } = {}) =>
+  app.server.inject({ method: 'GET', url, ...options });
+const secret = () => app.ctx.config.devMailboxToken;
+
+/** Every way the outside test dressed a request up (issue 16.4), plus the plain ones. */
+const DISGUISES: [string, { remoteAddress?: string; headers?: Record<string, string> }][] = [
+  ['a plain local request', { headers: { host: 'localhost:3000' } }],
+  ['a plain proxy_pass on this machine (no forwarding headers)', { headers: { host: '127.0.0.1:3000' } }],
+  ['X-Forwarded-Host', { headers: { host: 'localhost', 'x-forwarded-host': 'localhost' } }],
+  ['X-Forwarded-Proto', { headers: { host: 'localhost', 'x-forwarded-proto': 'https' } }],
+  ['Via', { headers: { host: 'localhost', via: '1.1 proxy' } }],
+  ['X-Client-IP', { headers: { host: 'localhost', 'x-client-ip': '127.0.0.1' } }],
+  ['True-Client-IP', { headers: { host: 'localhost', 'true-client-ip': '127.0.0.1' } }],
+  ['an empty Host', { headers: { host: '' } }],
+  ['X-Forwarded-For', { headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.7' } }],
+  ['Forwarded', { headers: { host: 'localhost', forwarded: 'for=203.0.113.7' } }],
+  ['another machine', { remoteAddress: '203.0.113.7', headers: { host: 'localhost:3000' } }],
+  ['another machine over IPv6', { remoteAddress: '2001:db8::7', headers: { host: 'localhost:3000' } }],
+  ['a DNS-rebinding page in the developer browser', { headers: { host: 'evil.example:3000' } }],
+];
 
 describe('dev mailbox', () => {
-  it("answers the developer on this machine (loopback, loopback host name), operator's mail included", async () => {
-    const res = await mailbox({ headers: { host: 'localhost:3000' } });
+  it.each(DISGUISES)(
+    'is a 404 without the secret to %s, so nobody reads the operator reset link',
+    async (_who, options) => {
+      const extras: Record<string, string>[] = [
+        {},
+        { 'x-dev-mailbox-token': 'wrong-secret-wrong-secret' },
+        { cookie: 'dev_mailbox_token=nope' },
+      ];
+      for (const extra of extras) {
+        const res = await mailbox({ ...options, headers: { ...options.headers, ...extra } });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('token=');
+      }
+      const wrongQuery = await mailbox({ ...options, url: `${url}&token=${secret().slice(0, -1)}x` });
+      expect(wrongQuery.statusCode).toBe(404);
+    },
+  );
+
+  it.each(DISGUISES)('answers %s carrying the secret in the header, operator mail included', async (_who, options) => {
+    const res = await mailbox({ ...options, headers: { ...options.headers, 'x-dev-mailbox-token': secret() } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.arrayContaining([expect.objectContaining({ to: ADMIN_EMAIL.toLowerCase() })]));
   });
 
-  it.each([
-    ['another machine', { remoteAddress: '203.0.113.7', headers: { host: 'localhost:3000' } }],
-    ['another machine over IPv6', { remoteAddress: '2001:db8::7', headers: { host: 'localhost:3000' } }],
-    [
-      'a proxy on this machine relaying a stranger',
-      { headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.7' } },
-    ],
-    ['a proxy sending Forwarded', { headers: { host: 'localhost', forwarded: 'for=203.0.113.7' } }],
-    ['a DNS-rebinding page in the developer browser', { headers: { host: 'evil.example:3000' } }],
-  ])('is a 404 to %s, so nobody reads the reset link of the operator', async (_who, options) => {
-    const res = await mailbox(options);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('token=');
+  it("the banner link's ?token= answers and sets an HttpOnly cookie that answers later requests", async () => {
+    const first = await mailbox({ url: `${url}&token=${secret()}` });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^dev_mailbox_token=[^;]+; Path=\/api\/dev; HttpOnly; SameSite=Strict/);
+    const later = await mailbox({ headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('DEV_MAILBOX_TOKEN sets the secret; unset, each start makes a new one', () => {
+    expect(loadConfig({ DEV_MAILBOX_TOKEN: 'a-chosen-secret-123' }).devMailboxToken).toBe('a-chosen-secret-123');
+    const a = loadConfig({}).devMailboxToken;
+    expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(loadConfig({}).devMailboxToken).not.toBe(a);
   });
 
   it('is off when DEV_MAILBOX=false, and cannot be turned on in production', async () => {

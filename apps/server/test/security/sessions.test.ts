@@ -48,6 +48,8 @@ describe('active sessions', () => {
     expect(current).toHaveLength(1);
     const phoneRow = res.body.sessions.find((s) => !s.current);
     expect(phoneRow).toMatchObject({ device: 'Phone · Android', browser: 'Chrome 131', ipAddress: '127.0.0.1' });
+    // The session verifying the e-mail made shows its address too (issue 17.9).
+    expect(current[0]?.ipAddress).toBe('127.0.0.1');
     expect(Date.parse(phoneRow?.lastSeen ?? '')).not.toBeNaN();
   });
 

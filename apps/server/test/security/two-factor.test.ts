@@ -2,7 +2,7 @@ import type { ApiError, EnableTwoFactorResponse, SignInHistoryResponse } from '@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, startTestApp, type TestApp } from '../harness.js';
-import { totpNow, wrongCode } from '../totp.js';
+import { totpAt, totpNow, wrongCode } from '../totp.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -62,6 +62,17 @@ describe('two-factor sign-in (TOTP)', () => {
 
     const ok = await client.post('/api/security/two-factor/confirm', { code: await totpNow(res.body.secret) });
     expect(ok.status).toBe(200);
+    // Turning it on is mailed to the member (issue 17.9).
+    const mail = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'link'])
+      .where('to_address', '=', input.email.toLowerCase())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(mail).toEqual({
+      subject: 'Two-factor sign-in is on for your Aurum Capital account',
+      link: 'http://localhost:3000/security',
+    });
     // The tab keeps working on its renewed session.
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: true });
     const again = await client.post<ApiError>('/api/security/two-factor/enable', { password: input.password });
@@ -94,11 +105,11 @@ describe('two-factor sign-in (TOTP)', () => {
     const ok = await signIn(browser, { ...login, code: await totpNow(secret) });
     expect(ok.status).toBe(200);
     expect((await browser.get('/api/balance')).status).toBe(200);
-    // By user name too.
+    // By user name too (with the next step's code: each code is accepted once).
     const byName = await signIn(app.client(), {
       login: input.userName,
       password: input.password,
-      code: await totpNow(secret),
+      code: await totpAt(secret, 1),
     });
     expect(byName.status).toBe(200);
   });
@@ -201,7 +212,8 @@ describe('step-up with two-factor on', () => {
     expect((await client.post('/api/security/two-factor/disable', { password: input.password })).status).toBe(403);
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: true });
 
-    await client.post('/api/account/step-up', { password: input.password, code: await totpNow(secret) });
+    // The next step's code: the first one is used up.
+    await client.post('/api/account/step-up', { password: input.password, code: await totpAt(secret, 1) });
     expect((await client.post('/api/security/two-factor/disable', { password: input.password })).status).toBe(200);
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: false });
   });

@@ -34,3 +34,25 @@ export function newDeviceMail(
     link,
   };
 }
+
+/** To the owner of an address someone tried to register again (the page answers as for a new one). */
+export function registrationAttemptMail(config: Config, to: string): Mail {
+  const link = `${config.PUBLIC_URL}/forgot-password`;
+  return {
+    to,
+    subject: `Someone tried to register with your e-mail at ${config.BRAND_NAME}`,
+    text: `Someone tried to register a new ${config.BRAND_NAME} account with this e-mail address, which already has an account. No new account was made.\n\nIf it was you, sign in instead; if you forgot your password, reset it here:\n${link}\n\nIf it was not you, there is nothing to do: your account is unchanged.`,
+    link,
+  };
+}
+
+/** Two-factor sign-in was turned on: the member hears of it even if it was not them. */
+export function twoFactorOnMail(config: Config, to: string, at: Date): Mail {
+  const link = `${config.PUBLIC_URL}/security`;
+  return {
+    to,
+    subject: `Two-factor sign-in is on for your ${config.BRAND_NAME} account`,
+    text: `Two-factor sign-in was turned on for your ${config.BRAND_NAME} account on ${at.toUTCString()}. From now on, signing in asks for a code from your authenticator app (or one of your backup codes) as well as your password.\n\nIf this was not you, change your password and check your sessions at:\n${link}`,
+    link,
+  };
+}

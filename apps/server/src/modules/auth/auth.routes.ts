@@ -187,6 +187,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           password: request.body.password,
           code: request.body.code,
           headers: fromNodeHeaders(request.headers),
+          address: request.ip,
         }),
     );
   };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
+import { CLIENT_IP_HEADER } from '../../platform/http/client-ip.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { recordVerificationLink } from './auth-links.repo.js';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails.js';
@@ -86,6 +87,8 @@ export function createAuth({ db, config, secret, log }: AuthDeps) {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       cookiePrefix: 'ma',
+      // The address Fastify resolved (TRUST_PROXY), set by registerClientIpHeader on every request.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     plugins: [

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { enqueueMail } from '../../platform/mail/mailer.js';
+import { twoFactorOnMail } from './auth-mails.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 import { twoFactorEnabled } from './users.repo.js';
@@ -12,9 +14,12 @@ export interface ConfirmTwoFactorOptions {
   headers: Headers;
 }
 
-/** Turns two-factor on once the member proves their app shows the right code. Returns the new cookies. */
+/**
+ * Turns two-factor on once the member proves their app shows the right code, and mails them
+ * that it is on. Returns the new cookies.
+ */
 export async function confirmTwoFactor(
-  ctx: Pick<AppContext, 'auth' | 'bus' | 'db'>,
+  ctx: Pick<AppContext, 'auth' | 'bus' | 'db' | 'config'>,
   { memberId, sessionId, code, headers }: ConfirmTwoFactorOptions,
 ): Promise<Headers> {
   if (await twoFactorEnabled(ctx.db, memberId)) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
@@ -22,6 +27,12 @@ export async function confirmTwoFactor(
     const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     // Better Auth swapped this tab's session for a new one: the old one's sockets end now.
     sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });
+    const { email } = await ctx.db
+      .selectFrom('user')
+      .select('email')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    await enqueueMail(ctx.db, twoFactorOnMail(ctx.config, email, new Date()));
     return result.headers;
   } catch (err) {
     const failure = betterAuthCode(err);

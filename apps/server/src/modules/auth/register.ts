@@ -1,6 +1,8 @@
 import type { RegisterRequest, RegisterResponse } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { enqueueMail } from '../../platform/mail/mailer.js';
+import { registrationAttemptMail } from './auth-mails.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { findUserByUserName, isEmailTaken } from './users.repo.js';
 
@@ -10,9 +12,14 @@ const taken = (fieldErrors: Record<string, string[]>) =>
 /**
  * Creates an unverified member and mails the verification link. A referrer named by user
  * name is recorded when it exists; an unknown one is ignored (the page already said so).
+ *
+ * An address that already has an account gets the very answer a new one gets (and the same
+ * work: a password hash and a mail), so the form cannot tell who is a member; its owner is
+ * mailed that someone tried. A taken user name is still said (user names are public: they
+ * are the referral links).
  */
 export async function register(
-  ctx: Pick<AppContext, 'db' | 'auth'>,
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
   input: RegisterRequest,
   headers: Headers,
 ): Promise<RegisterResponse> {
@@ -20,12 +27,11 @@ export async function register(
     isEmailTaken(ctx.db, input.email),
     findUserByUserName(ctx.db, input.userName),
   ]);
-  const fieldErrors: Record<string, string[]> = {};
-  if (emailTaken) fieldErrors.email = ['This e-mail is already registered'];
-  if (sameUserName) fieldErrors.userName = ['This user name is taken'];
-  if (Object.keys(fieldErrors).length > 0) throw taken(fieldErrors);
+  if (sameUserName) throw taken({ userName: ['This user name is taken'] });
 
   const referrer = input.referrer ? await findUserByUserName(ctx.db, input.referrer) : undefined;
+  const answer = { email: input.email, referrerRecorded: referrer !== undefined };
+  if (emailTaken) return alreadyRegistered(ctx, input, answer);
   try {
     await ctx.auth.api.signUpEmail({
       headers,
@@ -46,9 +52,21 @@ export async function register(
     const code = betterAuthCode(err);
     if (code === 'USERNAME_IS_ALREADY_TAKEN') throw taken({ userName: ['This user name is taken'] });
     if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw taken({ email: ['This e-mail is already registered'] });
+      return alreadyRegistered(ctx, input, answer);
     }
     throw err;
   }
-  return { email: input.email, referrerRecorded: referrer !== undefined };
+  return answer;
+}
+
+/** The taken address's answer: the same work and body as a new one, and a mail to its owner. */
+async function alreadyRegistered(
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
+  input: RegisterRequest,
+  answer: RegisterResponse,
+): Promise<RegisterResponse> {
+  const auth = await ctx.auth.$context;
+  await auth.password.hash(input.password);
+  await enqueueMail(ctx.db, registrationAttemptMail(ctx.config, input.email));
+  return answer;
 }

@@ -30,7 +30,24 @@ const inMinutes = (ms: number) => `${Math.max(1, Math.ceil(ms / 60_000))} minute
  */
 export async function signInThrottle(ctx: Ctx, login: string, address: string): Promise<SignInThrottle> {
   const userId = (await findUserIdByLogin(ctx.db, login)) ?? null;
-  const accountId = userId ?? `unknown:${login.toLowerCase()}`;
+  return throttleOf(ctx, userId, userId ?? `unknown:${login.toLowerCase()}`, address);
+}
+
+/**
+ * The same counter for a step-up (password and code asked again before a sensitive action):
+ * its failures count against the account as sign-in failures do, and an account locked for
+ * sign-in is refused here with the same answer, so guessing codes through either way locks both.
+ */
+export async function stepUpThrottle(ctx: Ctx, userId: string, address: string): Promise<SignInThrottle> {
+  return throttleOf(ctx, userId, userId, address);
+}
+
+async function throttleOf(
+  ctx: Ctx,
+  userId: string | null,
+  accountId: string,
+  address: string,
+): Promise<SignInThrottle> {
   const accountKey = `sign-in-failures:account:${accountId}`;
   const addressKey = `sign-in-failures:address:${address}`;
   const [account, from] = await Promise.all([peekCounter(ctx.db, accountKey), peekCounter(ctx.db, addressKey)]);
@@ -38,12 +55,14 @@ export async function signInThrottle(ctx: Ctx, login: string, address: string): 
     throw new AppError(
       'RATE_LIMITED',
       `Too many failed sign-ins on this account. Try again in ${inMinutes(account.ttl)}, or reset your password.`,
+      { lockedFor: 'account', retryAfterSeconds: Math.ceil(account.ttl / 1000) },
     );
   }
   if (from.current >= ctx.config.SIGN_IN_MAX_FAILURES_PER_ADDRESS) {
     throw new AppError(
       'RATE_LIMITED',
       `Too many failed sign-ins from your network. Try again in ${inMinutes(from.ttl)}.`,
+      { lockedFor: 'address', retryAfterSeconds: Math.ceil(from.ttl / 1000) },
     );
   }
   const windowMs = ctx.config.SIGN_IN_LOCKOUT_MINUTES * 60_000;

@@ -89,12 +89,16 @@ export async function signIn(ctx: Ctx, input: SignInRequest, headers: Headers, a
     if (!input.code) {
       throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the authentication code from your app, or a backup code.');
     }
-    const verified = await secondFactor(ctx, headers, result.headers, input.code).catch(async (err: unknown) => {
-      if (betterAuthCode(err) === undefined) throw err;
-      await throttle.failed();
-      await note(userId, 'Wrong authentication code');
-      throw WRONG_CODE();
-    });
+    if (!userId) throw new Error('Better Auth asked for a code without a known user');
+    const verified = await secondFactor(ctx, headers, result.headers, input.code, userId).catch(
+      async (err: unknown) => {
+        const reused = err instanceof AppError; // a TOTP code whose time step was used already
+        if (!reused && betterAuthCode(err) === undefined) throw err;
+        await throttle.failed();
+        await note(userId, reused ? 'Authentication code already used' : 'Wrong authentication code');
+        throw reused ? err : WRONG_CODE();
+      },
+    );
     result = { ...verified, userId: verified.userId ?? userId, twoFactor: false };
   }
   await throttle.succeeded();
@@ -115,7 +119,7 @@ export async function signIn(ctx: Ctx, input: SignInRequest, headers: Headers, a
 }
 
 /** Answers Better Auth's two-factor challenge (the cookie its sign-in just set) with the code. */
-async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Headers, code: string) {
+async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Headers, code: string, userId: string) {
   const headers = new Headers(requestHeaders);
   const pairs = challenge
     .getSetCookie()
@@ -123,7 +127,7 @@ async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Header
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => /=./.test(pair));
   headers.set('cookie', [requestHeaders.get('cookie'), ...pairs].filter(Boolean).join('; '));
-  return verifySecondFactor(ctx, headers, code);
+  return verifySecondFactor(ctx, headers, code, userId);
 }
 
 async function record(ctx: Ctx, attempt: Attempt, userId: string, reason: string | null): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { memberOf, type SignedInUser } from './session.js';
+import { stepUpThrottle } from './sign-in-throttle.js';
 import { verifySecondFactor } from './two-factor-code.js';
 import { twoFactorEnabled } from './users.repo.js';
 
@@ -35,17 +36,25 @@ export interface ProveStepUpOptions {
   code?: string | undefined;
   /** The request's headers: Better Auth checks the code against this session's user. */
   headers: Headers;
+  /** The caller's address: its failures count there too, as sign-in's do. */
+  address: string;
 }
 
 /**
  * Checks the member's password again (and, with two-factor on, a code) and records the proof
  * for this session only. A wrong password or code is a field error (the dialog shows it) and
- * records nothing.
+ * counts as a failed sign-in on the account (one counter, one lockout for both); a locked
+ * account is refused before anything is checked, with sign-in's answer.
  */
 export async function proveStepUp(
-  ctx: Pick<AppContext, 'auth' | 'db'>,
-  { member, password, code, headers }: ProveStepUpOptions,
+  ctx: Pick<AppContext, 'auth' | 'db' | 'config'>,
+  { member, password, code, headers, address }: ProveStepUpOptions,
 ): Promise<StepUpStatus> {
+  const throttle = await stepUpThrottle(ctx, member.id, address);
+  const refuse = async (err: AppError) => {
+    await throttle.failed();
+    return err;
+  };
   const credential = await ctx.db
     .selectFrom('account')
     .select('password')
@@ -54,14 +63,16 @@ export async function proveStepUp(
     .executeTakeFirst();
   const auth = await ctx.auth.$context;
   const valid = credential?.password ? await auth.password.verify({ hash: credential.password, password }) : false;
-  if (!valid) throw AppError.field('password', 'That password is not correct.');
+  if (!valid) throw await refuse(AppError.field('password', 'That password is not correct.'));
   if (await twoFactorEnabled(ctx.db, member.id)) {
     if (!code?.trim()) throw AppError.field('code', 'Enter the code from your authenticator app, or a backup code.');
-    await verifySecondFactor(ctx, headers, code).catch((err: unknown) => {
+    await verifySecondFactor(ctx, headers, code, member.id).catch(async (err: unknown) => {
+      if (err instanceof AppError) throw await refuse(err); // a code already used
       if (betterAuthCode(err) === undefined) throw err;
-      throw AppError.field('code', 'The authentication code is incorrect.');
+      throw await refuse(AppError.field('code', 'The authentication code is incorrect.'));
     });
   }
+  await throttle.succeeded();
 
   const provedAt = new Date();
   await ctx.db

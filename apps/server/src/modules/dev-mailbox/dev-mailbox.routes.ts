@@ -2,21 +2,21 @@ import { ZDevMailbox } from '@member-area/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { localDeveloperOnly } from './local-only.js';
+import { mailboxSecret } from './mailbox-secret.js';
 
 /**
- * The dev outbox, readable without SMTP by the developer on this machine only (see
- * localDeveloperOnly). Registered only when config.devMailbox is on: never in production.
+ * The dev outbox, readable without SMTP by whoever holds the secret printed in the start banner
+ * (see mailboxSecret). Registered only when config.devMailbox is on: never in production.
  */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', localDeveloperOnly);
+    app.addHook('onRequest', mailboxSecret(ctx.config.devMailboxToken));
     app.get(
       '/api/dev/mailbox',
       {
         schema: {
           tags: ['development'],
-          querystring: z.object({ to: z.string().optional() }),
+          querystring: z.object({ to: z.string().optional(), token: z.string().optional() }),
           response: { 200: ZDevMailbox },
         },
       },

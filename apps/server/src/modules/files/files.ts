@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -18,7 +19,9 @@ export interface StoredFile {
 
 /**
  * Keeps an upload under a generated id after sniffing its type from its bytes (the
- * client's name and Content-Type are ignored), refusing anything not in `allowed`.
+ * client's name and Content-Type are ignored), refusing anything not in `allowed`. Every
+ * image is decoded and encoded again (see reencodeImage), so what is kept is only its
+ * pixels; a PDF is kept as it came.
  */
 export async function storeUpload(
   deps: Deps,
@@ -32,13 +35,37 @@ export async function storeUpload(
   if (!type || !upload.allowed.includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Upload a file of type ${upload.allowed.join(', ')}.`);
   }
+  const data = type.mime.startsWith('image/') ? await reencodeImage(upload.data, type.mime) : upload.data;
   const id = randomUUID();
-  await deps.files.put(id, upload.data);
+  await deps.files.put(id, data);
   await deps.db
     .insertInto('stored_file')
-    .values({ id, owner_id: upload.ownerId, purpose: upload.purpose, mime: type.mime, size: upload.data.length })
+    .values({ id, owner_id: upload.ownerId, purpose: upload.purpose, mime: type.mime, size: data.length })
     .execute();
   return { id, mime: type.mime };
+}
+
+/** A phone photo is at most ~50 MP; more is a decompression bomb, refused before it is decoded. */
+const MAX_IMAGE_PIXELS = 60_000_000;
+
+/**
+ * Decodes an image and encodes its pixels again in the same format with sharp: EXIF (a phone's
+ * GPS position), ICC/XMP and comments are dropped, and so is anything appended after the image
+ * (a GIF/script polyglot keeps only its GIF). The EXIF orientation is applied first, so a photo
+ * stays upright without it. An image that does not decode is refused.
+ */
+async function reencodeImage(data: Buffer, mime: string): Promise<Buffer> {
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+  try {
+    const image = sharp(data, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    if (mime === 'image/jpeg') return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    if (mime === 'image/png') return await image.png().toBuffer();
+    if (mime === 'image/webp') return await image.webp({ quality: 90 }).toBuffer();
+    if (mime === 'image/gif') return await image.gif().toBuffer();
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'This image could not be read. Upload another file.');
+  }
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Images of type ${mime} are not accepted.`);
 }
 
 /** A stored file, if it exists and belongs to `ownerId`. */

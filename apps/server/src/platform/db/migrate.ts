@@ -16,6 +16,7 @@ import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
 import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
 import * as flatCost from './migrations/0017-flat-cost.js';
+import * as totpLastStep from './migrations/0019-totp-last-step.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import type { DB } from './schema.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-idempotency-in-transaction': idempotencyInTransaction,
   '0016-ledger-balance-after': ledgerBalanceAfter,
   '0017-flat-cost': flatCost,
+  '0019-totp-last-step': totpLastStep,
   '0021-contact-role': contactRole,
 };
 

@@ -255,6 +255,11 @@ export interface KycSubmissionTable {
   decided_by: string | null;
 }
 
+export interface TotpLastStepTable {
+  user_id: string;
+  step: Int8;
+}
+
 export interface SessionStepUpTable {
   session_id: string;
   proved_at: Timestamp;
@@ -377,6 +382,7 @@ export interface DB {
   sign_in_event: SignInEventTable;
   kyc_submission: KycSubmissionTable;
   session_step_up: SessionStepUpTable;
+  totp_last_step: TotpLastStepTable;
   money_settings: MoneySettingsTable;
   payment_method: PaymentMethodTable;
   deposit_invoice: DepositInvoiceTable;

@@ -105,7 +105,9 @@ export async function replyIdempotent<C extends TxContext, T>(
       route: `${request.method} ${request.routeOptions.url ?? request.url}`,
       actorId,
       key,
-      request: { params: request.params, body: request.body },
+      // The path's strings and only a body its schema validated: a route without a body schema
+      // ignores its body, so nothing the client sent unchecked is walked here.
+      request: { params: request.params, body: request.routeOptions.schema?.body ? request.body : undefined },
     },
     work,
     successStatus,
@@ -129,14 +131,18 @@ function requestHash(request: unknown): string {
   return createHash('sha256').update(stableJson(request)).digest('hex');
 }
 
-/** JSON with object keys sorted, so the same request always hashes the same. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+/** Deeper than any validated request of ours (the JSON parser refuses bodies past 32 levels). */
+const MAX_HASH_DEPTH = 64;
+
+/** JSON with object keys sorted, so the same request always hashes the same. Bounded in depth. */
+function stableJson(value: unknown, depth = 0): string {
+  if (depth > MAX_HASH_DEPTH) throw new AppError('VALIDATION_FAILED', 'The request is nested too deeply.');
+  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -33,14 +33,15 @@ export function VerifyPendingPage() {
       <Typography sx={{ mb: 2 }}>
         {email ? (
           <>
-            We sent a verification link to{' '}
+            Check your mail: we sent a message to{' '}
             <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
               {email}
             </Box>
-            . Open it to activate your account, then sign in.
+            . Open its link to activate your account, then sign in. If the address already has an account, the message
+            says so.
           </>
         ) : (
-          'We sent you a verification link. Open it to activate your account, then sign in.'
+          'Check your mail: we sent you a message. Open its link to activate your account, then sign in.'
         )}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -9,22 +9,54 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { apiFetch, errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { useBrand } from '../brand';
 
 /** The dev outbox: mails the server would have sent, with their links. The API hides it in production. */
 export function DevMailboxPage() {
+  const brand = useBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The banner's link carries the mailbox's secret as ?token=: sent once, the server answers
+  // with a cookie, and the secret leaves the address bar (and the history).
+  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   const mailbox = useQuery({
     queryKey: queryKeys.devMailbox,
-    queryFn: ({ signal }) => apiFetch('/api/dev/mailbox', { schema: ZDevMailbox, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/dev/mailbox${token ? `?token=${encodeURIComponent(token)}` : ''}`, {
+        schema: ZDevMailbox,
+        signal,
+      }),
     refetchInterval: (query) => (query.state.error ? false : 5_000),
     retry: false,
   });
+  const answered = mailbox.isSuccess;
+  useEffect(() => {
+    if (answered && new URLSearchParams(location.search).has('token')) {
+      void navigate(location.pathname, { replace: true });
+    }
+  }, [answered, location.pathname, location.search, navigate]);
 
-  if (isApiError(mailbox.error) && mailbox.error.status === 404) return <NotFoundPage />;
+  if (isApiError(mailbox.error) && mailbox.error.status === 404) {
+    if (!brand.data?.devMailbox) return <NotFoundPage />;
+    return (
+      <>
+        <PageTitle subtitle="E-mails the server would have sent, newest first. Development only.">
+          Dev mailbox
+        </PageTitle>
+        <Alert severity="info">
+          Open the dev mailbox through the link printed in the server's console when it started: the link carries the
+          mailbox's secret.
+        </Alert>
+      </>
+    );
+  }
 
   return (
     <>

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
+import { CopyButton } from '../../ui/CopyButton';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery, useStepUp } from '../auth';
@@ -175,12 +176,15 @@ function ConfirmTwoFactor({ setup, onDone }: { setup: EnableTwoFactorResponse; o
           <Typography variant="body2" color="text.secondary">
             Secret key
           </Typography>
-          <Typography
-            data-testid="totp-secret"
-            sx={{ fontFamily: 'monospace', fontSize: '1.05rem', overflowWrap: 'anywhere', letterSpacing: 1 }}
-          >
-            {setup.secret}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+            <Typography
+              data-testid="totp-secret"
+              sx={{ fontFamily: 'monospace', fontSize: '1.05rem', overflowWrap: 'anywhere', letterSpacing: 1 }}
+            >
+              {groupsOfFour(setup.secret)}
+            </Typography>
+            <CopyButton value={setup.secret} label="Copy the secret key" />
+          </Stack>
         </Box>
       </Stack>
       <Box>
@@ -208,6 +212,12 @@ function ConfirmTwoFactor({ setup, onDone }: { setup: EnableTwoFactorResponse; o
             <li key={code}>{code}</li>
           ))}
         </Box>
+        <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <CopyButton value={setup.backupCodes.join('\n')} label="Copy the backup codes" />
+          <Button size="small" variant="outlined" onClick={() => downloadBackupCodes(setup.backupCodes)}>
+            Download backup codes
+          </Button>
+        </Stack>
       </Box>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 420 }}>
         <Typography>3. Enter the 6-digit code the app shows to turn two-factor on.</Typography>
@@ -254,4 +264,20 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
       {dialog}
     </>
   );
+}
+
+/** An authenticator secret as apps show it, in groups of four, easier to type. */
+function groupsOfFour(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** Saves the backup codes as a text file, one a line. */
+function downloadBackupCodes(codes: readonly string[]): void {
+  const text = `Backup codes for two-factor sign-in. Each one signs you in once.\n\n${codes.join('\n')}\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'backup-codes.txt';
+  link.click();
+  URL.revokeObjectURL(url);
 }
