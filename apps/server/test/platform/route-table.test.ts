@@ -94,6 +94,9 @@ const NOT_YET_IN_CONTRACT = new Set([
   'PUT /api/admin/settings',
   'GET /api/admin/audit',
   'GET /api/admin/jobs',
+  'GET /api/admin/operator-name',
+  'PUT /api/admin/operator-name',
+  'GET /api/admin/withdrawals/:slug/destination',
   // chat
   'GET /api/chat',
   'GET /api/chat/:chatId/messages',

@@ -29,8 +29,10 @@ function typedTables(): Map<string, Map<string, Column>> {
   const file = join(import.meta.dirname, '../../src/platform/db/schema.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
+  const aliases = new Map<string, string>();
   source.forEachChild((node) => {
     if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node.type.getText(source));
   });
   const db = interfaces.get('DB');
   if (!db) throw new Error('schema.ts has no DB interface');
@@ -43,8 +45,10 @@ function typedTables(): Map<string, Map<string, Column>> {
     const columns = new Map<string, Column>();
     for (const column of rowType.members) {
       if (!ts.isPropertySignature(column) || !column.type) continue;
+      // A column typed by an alias of this file (e.g. `AfterColumn`) is read through it.
+      const text = column.type.getText(source);
       columns.set(column.name.getText(source).replace(/['"]/g, ''), {
-        nullable: /\bnull\b/.test(column.type.getText(source)),
+        nullable: /\bnull\b/.test(aliases.get(text) ?? text),
       });
     }
     tables.set(table, columns);
