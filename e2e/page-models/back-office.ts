@@ -40,9 +40,10 @@ export class BackOffice {
     await dialog.getByLabel('Amount (USD)').fill(amount);
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Credit' }).click();
-    // The confirmation restates the movement before the money moves.
+    // The confirmation restates the movement before the money moves, as amounts are shown.
     const confirm = this.page.getByRole('dialog', { name: 'Confirm credit' });
-    await expect(confirm).toContainText(`${amount}`);
+    const shown = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(confirm).toContainText(`${shown} USD`);
     await confirm.getByRole('button', { name: 'Credit' }).click();
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }

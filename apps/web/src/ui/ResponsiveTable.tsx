@@ -21,7 +21,10 @@ export interface ResponsiveColumn<Row> {
   /** Applied to the cell on both layouts (not to the phone label). */
   sx?: SxProps<Theme>;
   align?: 'left' | 'right';
-  /** Keeps the value on one line (numbers, references, dates): "W-/000003" never happens. */
+  /**
+   * Keeps the value on one line (numbers, references, dates): "W-/000003" never happens. A phone
+   * card's lead cells are on one line unless this is `false` (a sentence that may wrap).
+   */
   nowrap?: boolean;
   /** The header is read by screen readers but not shown (an "Action" column). */
   hideHeader?: boolean;
@@ -72,6 +75,8 @@ interface Props<Row> {
 }
 
 const nowrapSx = { whiteSpace: 'nowrap' } as const;
+const wrapSx = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+const fitCardSx = { minWidth: 0, maxWidth: '100%' } as const;
 
 /**
  * Every list of rows: a table on a desktop; on a phone each row becomes a card that opens with
@@ -219,7 +224,14 @@ function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowS
                     <Box
                       role="cell"
                       key={column.header}
-                      sx={[nowrapSx, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}
+                      // A lead (an amount, a status, a number) stays on one line, unless its column
+                      // says it may wrap (a sentence: `nowrap: false`). Never wider than the card:
+                      // a column's own minimum width is for the desktop table.
+                      sx={[
+                        column.nowrap === false ? wrapSx : nowrapSx,
+                        ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                        fitCardSx,
+                      ]}
                     >
                       {column.cell(row)}
                     </Box>
@@ -247,8 +259,11 @@ function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowS
                     role="cell"
                     sx={[
                       { minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', ml: 'auto' },
-                      column.nowrap ? nowrapSx : {},
                       ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                      // A card's line has room for a number; a long value (an id, an e-mail)
+                      // breaks rather than pushing the page wider than the phone.
+                      fitCardSx,
+                      { whiteSpace: 'normal' },
                     ]}
                   >
                     {column.cell(row)}

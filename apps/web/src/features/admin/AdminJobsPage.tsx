@@ -89,7 +89,7 @@ const JOB_COLUMNS: readonly ResponsiveColumn<JobRow>[] = [
 
 const MAIL_COLUMNS: readonly ResponsiveColumn<OutboxMailRow>[] = [
   { header: 'To', cell: (mail) => mail.to, nowrap: true },
-  { header: 'Subject', cell: (mail) => mail.subject, sx: { minWidth: 200 }, phone: 'lead' },
+  { header: 'Subject', cell: (mail) => mail.subject, sx: { minWidth: 200 }, phone: 'lead', nowrap: false },
   {
     header: 'Status',
     cell: (mail) => <StateChip state={mail.status} retrying={mail.status === 'pending' && mail.lastError !== null} />,

@@ -36,7 +36,7 @@ const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly
 const COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
   { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, nowrap: true },
   // In words, with its state now ("Withdrawal W-000002 paid"), as the server says it.
-  { header: 'Movement', cell: (r) => r.label, phone: 'lead' },
+  { header: 'Movement', cell: (r) => r.label, phone: 'lead', nowrap: false },
   {
     header: 'Reference',
     cell: (r) =>
