@@ -267,6 +267,20 @@ const toSupportThread = (r: SupportThreadRow): SupportThread => ({
 const avatarOf = (id: string, image: string | null) =>
   image ? `/api/admin/members/${encodeURIComponent(id)}/avatar?v=${encodeURIComponent(image)}` : null;
 
+/** A support thread's row: its index entry and the member it is with. */
+const THREAD_COLUMNS = [
+  'user_chat.chat_id',
+  'user_chat.date',
+  'user_chat.last_message',
+  'user_chat.unread',
+  'member.id as member_id',
+  'member.name',
+  'member.displayUsername',
+  'member.username',
+  'member.image',
+  'member.userTrading',
+] as const;
+
 /** The support contact's threads by last message, each with the member beside it. */
 export async function listSupportThreads(
   db: Kysely<DB>,
@@ -281,18 +295,7 @@ export async function listSupportThreads(
   base = page.chatId ? base.where('user_chat.chat_id', '=', page.chatId) : base.where('user_chat.date', 'is not', null);
   const [rows, counts] = await Promise.all([
     base
-      .select([
-        'user_chat.chat_id',
-        'user_chat.date',
-        'user_chat.last_message',
-        'user_chat.unread',
-        'member.id as member_id',
-        'member.name',
-        'member.displayUsername',
-        'member.username',
-        'member.image',
-        'member.userTrading',
-      ])
+      .select(THREAD_COLUMNS)
       .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
       .orderBy('user_chat.chat_id')
       .limit(page.pageSize)
@@ -311,19 +314,6 @@ export async function listSupportThreads(
     unreadThreads: Number(counts.unread),
   };
 }
-
-const THREAD_COLUMNS = [
-  'user_chat.chat_id',
-  'user_chat.date',
-  'user_chat.last_message',
-  'user_chat.unread',
-  'member.id as member_id',
-  'member.name',
-  'member.displayUsername',
-  'member.username',
-  'member.image',
-  'member.userTrading',
-] as const;
 
 /**
  * The operators' inbox as the live channel carries it, with its version, in one statement (a
