@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Auth } from './modules/auth/index.js';
+import type { PriceFeed } from './modules/prices/index.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
@@ -22,5 +23,7 @@ export interface AppContext {
   /** The job queue of this node: define handlers, run due jobs (tests call runDue()). */
   jobs: JobRunner;
   files: FileStorage;
+  /** The one source of prices (ticker, charts, trade execution) of this node. */
+  prices: PriceFeed;
   log: FastifyBaseLogger;
 }

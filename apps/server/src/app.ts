@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from './app-context.js';
 import { APP_MODULES } from './app-modules.js';
 import { createAuth, registerImpersonationGuards } from './modules/auth/index.js';
+import { openPriceFeed, type PriceFeed } from './modules/prices/index.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   database?: Database;
   /** Log to stdout (the server binary) or not at all (tests). */
   logger?: boolean;
+  /** A price feed given by the caller (tests drive a `ManualFeed`); otherwise `PRICE_FEED`'s. */
+  prices?: PriceFeed;
 }
 
 /** Opens the database, migrates, seeds, and assembles the HTTP server with every module. */
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     topics: [],
     jobs,
     files: openFileStorage(config),
+    prices: options.prices ?? openPriceFeed(config, (err) => server.log.error({ err }, 'price listener failed')),
     log: server.log,
   };
   const modules = APP_MODULES.filter((module) => module.enabled?.(ctx) ?? true);
@@ -153,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       await jobs.stop();
       await server.close();
+      await ctx.prices.close();
       await bus.close();
       if (!options.database) await database.close();
     },

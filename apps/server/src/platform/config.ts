@@ -52,6 +52,8 @@ const ZEnv = z.object({
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  /** Where prices come from: the simulated market (default), or an exchange's feed. */
+  PRICE_FEED: z.enum(['simulated']).default('simulated'),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   DEV_MAILBOX: bool.optional(),
   // The dev mailbox's secret; unset, a new one is made at every start and printed in the banner.

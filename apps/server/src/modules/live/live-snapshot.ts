@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { channelOf, readLiveState } from '../../platform/live/live-topics.js';
 import { readVersions } from '../../platform/live/live-versions.js';
-import { simulatedQuotes } from '../prices/index.js';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics' | 'prices'>;
 
 /**
  * The current state of the topics a connection carries, each with its version, read in one
@@ -26,6 +25,6 @@ export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Prom
     },
     { isolation: 'repeatable read' },
   );
-  if (memberId !== undefined) messages.push({ topic: 'prices', v: Date.now(), data: simulatedQuotes(Date.now()) });
+  if (memberId !== undefined) messages.push({ topic: 'prices', v: Date.now(), data: ctx.prices.quotes() });
   return messages;
 }

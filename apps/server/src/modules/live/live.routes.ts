@@ -3,24 +3,24 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { memberOf, requireMember } from '../auth/index.js';
-import { simulatedQuotes } from '../prices/index.js';
 import { LiveHub, MAX_SOCKETS_PER_MEMBER } from './live-hub.js';
 
-const PRICE_TICK_MS = 2000;
+const PRICE_PUSH_MS = 2000;
 
 export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const hub = new LiveHub(ctx);
-    // The simulated feed is a function of time, so each node ticks on its own and all agree.
-    const ticker = setInterval(() => {
-      if (hub.size > 0) {
-        const now = Date.now();
-        hub.broadcast({ topic: 'prices', v: now, data: simulatedQuotes(now) });
-      }
-    }, PRICE_TICK_MS);
-    ticker.unref();
+    // The ticker strip moves every 2 s at most, whatever the feed's pace: every tick would cost
+    // each open tab a render for no one's benefit.
+    let sentAt = 0;
+    const stopTicker = ctx.prices.onTicks(() => {
+      const now = Date.now();
+      if (hub.size === 0 || now - sentAt < PRICE_PUSH_MS) return;
+      sentAt = now;
+      hub.broadcast({ topic: 'prices', v: now, data: ctx.prices.quotes() });
+    });
     app.addHook('onClose', async () => {
-      clearInterval(ticker);
+      stopTicker();
       hub.close();
     });
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Quote, TICKER_SYMBOLS } from '@member-area/shared';
+import { FeedBase } from './feed-base.js';
+import type { PriceTick } from './price-feed.js';
 
 type TickerSymbol = (typeof TICKER_SYMBOLS)[number];
 
@@ -65,3 +67,47 @@ export function simulatedQuotes(atMs: number): Quote[] {
     return { symbol, price: formatPrice(now), change24h: formatPercent(((now - dayAgo) / dayAgo) * 100) };
   });
 }
+
+const SIMULATED_TICK_MS = 1000;
+
+/**
+ * The simulated market as a feed: a tick a second for every symbol. Its price is a function of
+ * the time, so every node ticks on its own and all agree; `low`/`high` span the previous and the
+ * current price (the curve is smooth within a second).
+ */
+export class SimulatedFeed extends FeedBase {
+  readonly source = 'simulated' as const;
+  readonly #timer: NodeJS.Timeout;
+  #previous: Map<string, number>;
+
+  constructor(onError: (err: unknown) => void = () => {}) {
+    super(onError);
+    const now = Date.now();
+    this.#previous = new Map(TICKER_SYMBOLS.map((s) => [s, simulatedPrice(s, secondOf(now))]));
+    void this.emit(this.#ticks(now));
+    this.#timer = setInterval(() => void this.emit(this.#ticks(Date.now())), SIMULATED_TICK_MS);
+    this.#timer.unref();
+  }
+
+  #ticks(atMs: number): PriceTick[] {
+    const t = secondOf(atMs);
+    return simulatedQuotes(t).map((quote) => {
+      const now = simulatedPrice(quote.symbol, t);
+      const before = this.#previous.get(quote.symbol) ?? now;
+      this.#previous.set(quote.symbol, now);
+      return {
+        ...quote,
+        low: formatPrice(Math.min(before, now)),
+        high: formatPrice(Math.max(before, now)),
+        at: t,
+      };
+    });
+  }
+
+  override async close(): Promise<void> {
+    clearInterval(this.#timer);
+    await super.close();
+  }
+}
+
+const secondOf = (ms: number) => Math.floor(ms / 1000) * 1000;
