@@ -1,19 +1,5 @@
-import { chatLive, supportInboxLive } from '../features/chat';
-import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
-import { pricesLive } from '../features/prices';
-import { profileLive } from '../features/profile';
-import { settingsLive } from '../features/settings';
-import { balanceLive, moneyLive } from '../features/wallet';
+import { WEB_FEATURES } from './features';
 
-/** Every live topic and the feature that takes it into its cache. */
-export const LIVE_HANDLERS: LiveHandlers = {
-  balance: balanceLive,
-  money: moneyLive,
-  settings: settingsLive,
-  profile: profileLive,
-  kyc: kycLive,
-  prices: pricesLive,
-  chat: chatLive,
-  supportInbox: supportInboxLive,
-};
+/** Every live topic and the feature that takes it into its cache (each feature's `live`). */
+export const LIVE_HANDLERS: LiveHandlers = Object.assign({}, ...WEB_FEATURES.map((feature) => feature.live ?? {}));

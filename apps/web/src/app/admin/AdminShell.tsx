@@ -8,23 +8,15 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
-import { useSupportUnread } from '../../features/chat';
+import type { AdminNavEntry } from '../../feature';
 import { LiveChannelProvider } from '../../features/live';
+import { WEB_FEATURES } from '../features';
 import { LIVE_HANDLERS } from '../live-handlers';
 import { ColorModeToggle } from '../shell/ColorModeToggle';
 import { Footer } from '../shell/Footer';
 
-const ADMIN_NAV = [
-  { label: 'Members', to: ROUTES.adminMembers },
-  { label: 'Deposits', to: ROUTES.adminDeposits },
-  { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
-  { label: 'Ledger', to: ROUTES.adminLedger },
-  { label: 'KYC', to: ROUTES.adminKyc },
-  { label: 'Support', to: ROUTES.adminSupport },
-  { label: 'Settings', to: ROUTES.adminSettings },
-  { label: 'Audit log', to: ROUTES.adminAudit },
-  { label: 'Jobs', to: ROUTES.adminJobs },
-] as const;
+// The bar's entries, as each feature declares them (`adminNav` in its feature.ts), in place order.
+const ADMIN_NAV = WEB_FEATURES.flatMap((feature) => feature.adminNav ?? []).sort((a, b) => a.place - b.place);
 
 /** The back office's own frame: an app bar, its navigation, and a way back to the member area. */
 export function AdminShell() {
@@ -38,7 +30,6 @@ export function AdminShell() {
 
 function AdminFrame() {
   const { pathname } = useLocation();
-  const supportUnread = useSupportUnread();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
@@ -51,33 +42,13 @@ function AdminFrame() {
             aria-label="Back office"
             sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1, order: { xs: 3, sm: 0 } }}
           >
-            {ADMIN_NAV.map((item) => {
-              const active = matchPath({ path: item.to, end: false }, pathname) !== null;
-              return (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  color={active ? 'primary' : 'inherit'}
-                  variant={active ? 'outlined' : 'text'}
-                  size="small"
-                >
-                  {item.to === ROUTES.adminSupport && supportUnread > 0 ? (
-                    <Badge
-                      color="error"
-                      badgeContent={supportUnread}
-                      max={99}
-                      sx={{ '& .MuiBadge-badge': { right: -10 } }}
-                    >
-                      {item.label}
-                    </Badge>
-                  ) : (
-                    item.label
-                  )}
-                </Button>
-              );
-            })}
+            {ADMIN_NAV.map((item) => (
+              <AdminNavButton
+                key={item.to}
+                item={item}
+                active={matchPath({ path: item.to, end: false }, pathname) !== null}
+              />
+            ))}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
             <Button component={Link} to={ROUTES.home} color="inherit" size="small" startIcon={<ArrowBack />}>
@@ -92,5 +63,29 @@ function AdminFrame() {
       </Container>
       <Footer />
     </Box>
+  );
+}
+
+const noBadge = () => 0;
+
+function AdminNavButton({ item, active }: { item: AdminNavEntry; active: boolean }) {
+  const count = (item.useBadge ?? noBadge)();
+  return (
+    <Button
+      component={Link}
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      color={active ? 'primary' : 'inherit'}
+      variant={active ? 'outlined' : 'text'}
+      size="small"
+    >
+      {count > 0 ? (
+        <Badge color="error" badgeContent={count} max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+          {item.label}
+        </Badge>
+      ) : (
+        item.label
+      )}
+    </Button>
   );
 }

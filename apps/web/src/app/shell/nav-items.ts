@@ -1,19 +1,10 @@
-import { isOperatorRole, MONEY_ROUTES, ROUTES, type SessionUser } from '@member-area/shared';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { isOperatorRole, type SessionUser } from '@member-area/shared';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import type { NavEntry } from '../../feature';
+import { WEB_FEATURES } from '../features';
+import { NAV_GROUPS } from './nav-groups';
 
 type Role = SessionUser['role'];
 
@@ -39,43 +30,30 @@ export type NavItem = NavLinkItem | NavGroupItem;
 export const isNavGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
 
 /**
- * The side navigation (spec 2). Only pages that exist are listed; a feature adds its entries here
- * (the Settings group gets "Bank" at /data-bank, a Trade group arrives with trading, and so on).
+ * The side navigation (spec 2), from the entries each feature declares (`feature.ts`): an entry
+ * with a group goes under it, each in its place; a group with no entry is not shown.
  */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: ROUTES.home, icon: DashboardOutlined },
-  {
-    label: 'Settings',
-    icon: SettingsOutlined,
-    children: [
-      { label: 'Profile', to: ROUTES.profile, icon: PersonOutlined },
-      { label: 'Bank', to: ROUTES.dataBank, icon: AccountBalanceOutlined },
-      { label: 'Password', to: ROUTES.changePassword, icon: KeyOutlined },
-    ],
-  },
-  { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
-  { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
-  {
-    label: 'Wallet',
-    icon: AccountBalanceWalletOutlined,
-    children: [
-      { label: 'Balance', to: ROUTES.wallet, icon: ReceiptLongOutlined },
-      {
-        label: 'Add balance',
-        to: ROUTES.addBalance,
-        icon: AddCardOutlined,
-        detailRoutes: [MONEY_ROUTES.invoiceBalance],
-      },
-      {
-        label: 'Withdrawal',
-        to: ROUTES.withdrawal,
-        icon: PaymentsOutlined,
-        detailRoutes: [MONEY_ROUTES.invoiceWd, MONEY_ROUTES.invoiceWdSlug, MONEY_ROUTES.viewWithdrawal],
-      },
-    ],
-  },
-  { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, operatorsOnly: true },
-];
+export const NAV_ITEMS: readonly NavItem[] = buildNav(WEB_FEATURES.flatMap((feature) => feature.nav ?? []));
+
+function buildNav(entries: readonly NavEntry[]): NavItem[] {
+  const byPlace = <T extends { place: number }>(a: T, b: T) => a.place - b.place;
+  const link = ({ label, to, icon, detailRoutes, operatorsOnly }: NavEntry): NavLinkItem => ({
+    label,
+    to,
+    icon,
+    ...(detailRoutes && { detailRoutes }),
+    ...(operatorsOnly && { operatorsOnly }),
+  });
+  const top = entries.filter((e) => !e.group).map((e) => ({ place: e.place, item: link(e) }));
+  const groups = Object.entries(NAV_GROUPS).flatMap(([label, { icon, place }]) => {
+    const children = entries
+      .filter((e) => e.group === label)
+      .sort(byPlace)
+      .map(link);
+    return children.length > 0 ? [{ place, item: { label, icon, children } as NavItem }] : [];
+  });
+  return [...top, ...groups].sort(byPlace).map(({ item }) => item);
+}
 
 /** Whether `pathname` is the item's page or one of its detail pages. */
 export function isItemActive(item: NavLinkItem, pathname: string): boolean {

@@ -1,0 +1,28 @@
+import type { WebFeature } from '../feature';
+import { adminFeature } from '../features/admin/feature';
+import { authFeature } from '../features/auth/feature';
+import { chatFeature } from '../features/chat/feature';
+import { dashboardFeature } from '../features/dashboard/feature';
+import { kycFeature } from '../features/kyc/feature';
+import { pricesFeature } from '../features/prices/feature';
+import { profileFeature } from '../features/profile/feature';
+import { securityFeature } from '../features/security/feature';
+import { settingsFeature } from '../features/settings/feature';
+import { walletFeature } from '../features/wallet/feature';
+
+/**
+ * Every feature of the signed-in areas, one line each: the shells take their pages, drawer and
+ * bar entries and live handlers from here. Loaded with the shells, never by /login.
+ */
+export const WEB_FEATURES: readonly WebFeature[] = [
+  dashboardFeature,
+  profileFeature,
+  authFeature,
+  securityFeature,
+  kycFeature,
+  walletFeature,
+  chatFeature,
+  pricesFeature,
+  settingsFeature,
+  adminFeature,
+];
