@@ -25,8 +25,8 @@ export interface RouteInput<R extends RouteSpec> {
 export interface RouteOptions {
   /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
   memberRead?: MemberRead<unknown>;
-  /** Fastify route config merged in, e.g. `{ rateLimit }`. */
-  config?: Record<string, unknown>;
+  /** Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's config. */
+  config?: Record<string, unknown> | ((ctx: AppContext) => Record<string, unknown>);
 }
 
 /** A contract route with its server side: one handler that calls one use case. */

@@ -46,7 +46,7 @@ export function registerRoutes(
         },
       },
       config: {
-        ...options.config,
+        ...(typeof options.config === 'function' ? options.config(ctx) : options.config),
         ...(options.memberRead ? { memberRead: options.memberRead } : {}),
         ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),

@@ -1,3 +1,5 @@
+import { adminApi } from './admin/admin.contract.js';
+import { chatApi } from './chat/chat.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
@@ -14,6 +16,8 @@ export const CONTRACT = {
   wallet: walletApi,
   kyc: kycApi,
   live: liveApi,
+  admin: adminApi,
+  chat: chatApi,
 } as const;
 
 /** Every contract route, flat. */

@@ -1,4 +1,5 @@
 export * from './admin/adjust-balance.schema.js';
+export * from './admin/admin.contract.js';
 export * from './admin/impersonation.schema.js';
 export * from './admin/jobs.schema.js';
 export * from './admin/members.schema.js';
@@ -9,6 +10,7 @@ export * from './auth/register.schema.js';
 export * from './auth/session.schema.js';
 export * from './auth/sign-in.schema.js';
 export * from './auth/step-up.schema.js';
+export * from './chat/chat.contract.js';
 export * from './chat/chat.schema.js';
 export * from './contract.js';
 export * from './dev-mailbox/dev-mail.schema.js';

@@ -83,31 +83,7 @@ const NOT_YET_IN_CONTRACT = new Set([
   'GET /api/admin/payment-methods',
   'POST /api/admin/payment-methods',
   'PUT /api/admin/payment-methods/:id',
-  // admin
-  'GET /api/admin/members',
-  'GET /api/admin/members/:uid',
-  'POST /api/admin/members/:uid/flags',
-  'POST /api/admin/members/:uid/adjustments',
-  'POST /api/admin/members/:uid/sign-in-link',
-  'GET /api/admin/members/:uid/avatar',
-  'GET /api/admin/settings',
-  'PUT /api/admin/settings',
-  'GET /api/admin/audit',
-  'GET /api/admin/jobs',
-  'GET /api/admin/operator-name',
-  'PUT /api/admin/operator-name',
   'GET /api/admin/withdrawals/:slug/destination',
-  // chat
-  'GET /api/chat',
-  'GET /api/chat/:chatId/messages',
-  'POST /api/chat/:chatId/messages',
-  'POST /api/chat/:chatId/read',
-  'GET /api/chat/images/:fileId',
-  'GET /api/admin/support/threads',
-  'GET /api/admin/support/threads/:chatId',
-  'GET /api/admin/support/threads/:chatId/messages',
-  'POST /api/admin/support/threads/:chatId/messages',
-  'POST /api/admin/support/threads/:chatId/read',
 ]);
 /** Public routes outside the contract (the contract says `access: 'public'` for the rest). */
 const LEGACY_PUBLIC = new Set([

@@ -1,13 +1,12 @@
 import { defineModule } from '../../module.js';
 import { adminRoutes } from './admin.routes.js';
 import { impersonationRoutes } from './impersonation.routes.js';
-import { adminJobsRoutes } from './jobs.routes.js';
 
 export const adminModule = defineModule({
   name: 'admin',
+  routes: adminRoutes,
+  // Opening a sign-in link and stopping run outside the back office's guard (see there).
   plugin: (ctx) => async (server) => {
-    await server.register(adminRoutes(ctx));
     await server.register(impersonationRoutes(ctx));
-    await server.register(adminJobsRoutes(ctx));
   },
 });

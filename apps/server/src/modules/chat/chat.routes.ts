@@ -1,24 +1,10 @@
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  type ChatMessagesQuery,
-  isOperatorRole,
-  ZChatIdParams,
-  ZChatImageParams,
-  ZChatMessagesQuery,
-  ZChatMessagesResponse,
-  ZChatText,
-  ZOpenChatResponse,
-  ZSendChatMessageResponse,
-  ZSupportThreadResponse,
-  ZSupportThreadsQuery,
-  ZSupportThreadsResponse,
-} from '@member-area/shared';
+import { CHAT_IMAGE_MAX_BYTES, chatApi, isOperatorRole, ZChatText } from '@member-area/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../module.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberOf, requireMember, requireOperator } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { sendImage } from '../profile/index.js';
 import { markChatRead } from './mark-read.js';
 import { openChat } from './open-chat.js';
@@ -26,9 +12,6 @@ import { readChatImage } from './read-image.js';
 import { readMessages } from './read-messages.js';
 import { sendMessage } from './send-message.js';
 import { supportThread, supportThreads } from './support-inbox.js';
-
-const tags = ['chat'];
-const ZOk = z.object({ ok: z.literal(true) });
 
 /**
  * A message as sent: multipart (`text` field, optional `image` file) or JSON `{ text }`.
@@ -69,114 +52,45 @@ function sendLimit(ctx: AppContext) {
   };
 }
 
-/** Reading a page of a thread, alike on both sides (`after`: what a tab missed; `before`: older). */
-function readOptions(tags: string[]) {
-  return {
-    schema: { tags, params: ZChatIdParams, querystring: ZChatMessagesQuery, response: { 200: ZChatMessagesResponse } },
-  };
-}
-
-function readHandler(ctx: AppContext, asSupport: boolean) {
-  return async (request: FastifyRequest<{ Params: { chatId: string }; Querystring: ChatMessagesQuery }>) => ({
-    messages: await readMessages(ctx, {
-      userId: memberOf(request).id,
-      asSupport,
-      chatId: request.params.chatId,
-      page: request.query,
+/** The member's side (as themself) and the inbox's (`asSupport`: as the support contact). */
+const sideRoutes = (asSupport: boolean) => {
+  const api = asSupport
+    ? { read: chatApi.threadMessages, send: chatApi.reply, markRead: chatApi.markThreadRead }
+    : { read: chatApi.messages, send: chatApi.send, markRead: chatApi.markRead };
+  return [
+    route(api.read, async ({ ctx, member, params, query }) => ({
+      messages: await readMessages(ctx, { userId: member.id, asSupport, chatId: params.chatId, page: query }),
+    })),
+    route(
+      api.send,
+      async ({ ctx, member, params, request }) => ({
+        message: await sendMessage(ctx, {
+          userId: member.id,
+          asSupport,
+          chatId: params.chatId,
+          ...(await readMessageInput(request)),
+        }),
+      }),
+      { config: sendLimit },
+    ),
+    route(api.markRead, async ({ ctx, member, params }) => {
+      await markChatRead(ctx, { userId: member.id, chatId: params.chatId, ...(asSupport && { asSupport }) });
+      return { ok: true as const };
     }),
-  });
-}
+  ];
+};
 
-/** Sending, alike on both sides: multipart or JSON in, the stored message (or null) out, rate limited. */
-function sendOptions(ctx: AppContext, tags: string[]) {
-  return {
-    schema: {
-      tags,
-      params: ZChatIdParams,
-      consumes: ['multipart/form-data', 'application/json'],
-      response: { 200: ZSendChatMessageResponse },
-    },
-    config: sendLimit(ctx),
-  };
-}
-
-/** A member sends in their own thread; an operator (`asSupport`) as the support contact. */
-function sendHandler(ctx: AppContext, asSupport: boolean) {
-  return async (request: FastifyRequest<{ Params: { chatId: string } }>) => {
-    const input = await readMessageInput(request);
-    const message = await sendMessage(ctx, {
-      userId: memberOf(request).id,
-      asSupport,
-      chatId: request.params.chatId,
-      ...input,
-    });
-    return { message };
-  };
-}
-
-/** The member's chat with the support contact, and the images of any thread the reader belongs to. */
-export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', requireMember(ctx));
-
-    app.get('/api/chat', { schema: { tags, response: { 200: ZOpenChatResponse } } }, async (request) =>
-      openChat(ctx, { memberId: memberOf(request).id }),
-    );
-
-    app.get('/api/chat/:chatId/messages', readOptions(tags), readHandler(ctx, false));
-
-    app.post('/api/chat/:chatId/messages', sendOptions(ctx, tags), sendHandler(ctx, false));
-
-    app.post(
-      '/api/chat/:chatId/read',
-      { schema: { tags, params: ZChatIdParams, response: { 200: ZOk } } },
-      async (request) => {
-        await markChatRead(ctx, { userId: memberOf(request).id, chatId: request.params.chatId });
-        return { ok: true as const };
-      },
-    );
-
-    app.get('/api/chat/images/:fileId', { schema: { tags, params: ZChatImageParams } }, async (request, reply) => {
-      const user = memberOf(request);
-      const file = await readChatImage(ctx, {
-        userId: user.id,
-        isOperator: isOperatorRole(user.role),
-        fileId: request.params.fileId,
-      });
-      return sendImage(reply, file);
-    });
-  };
-}
-
-/** The support inbox: any operator reads and answers the support contact's threads. */
-export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', requireOperator(ctx));
-    const adminTags = ['back office'];
-
-    app.get(
-      '/api/admin/support/threads',
-      { schema: { tags: adminTags, querystring: ZSupportThreadsQuery, response: { 200: ZSupportThreadsResponse } } },
-      async (request) => supportThreads(ctx, request.query),
-    );
-
-    app.get(
-      '/api/admin/support/threads/:chatId',
-      { schema: { tags: adminTags, params: ZChatIdParams, response: { 200: ZSupportThreadResponse } } },
-      async (request) => supportThread(ctx, { chatId: request.params.chatId }),
-    );
-
-    app.get('/api/admin/support/threads/:chatId/messages', readOptions(adminTags), readHandler(ctx, true));
-
-    app.post('/api/admin/support/threads/:chatId/messages', sendOptions(ctx, adminTags), sendHandler(ctx, true));
-
-    app.post(
-      '/api/admin/support/threads/:chatId/read',
-      { schema: { tags: adminTags, params: ZChatIdParams, response: { 200: ZOk } } },
-      async (request) => {
-        await markChatRead(ctx, { userId: memberOf(request).id, asSupport: true, chatId: request.params.chatId });
-        return { ok: true as const };
-      },
-    );
-  };
-}
+/** The member's chat with the support contact, and the operators' support inbox. */
+export const chatRoutes = [
+  route(chatApi.open, ({ ctx, member }) => openChat(ctx, { memberId: member.id })),
+  route(chatApi.image, async ({ ctx, member, params, reply }) =>
+    sendImage(
+      reply,
+      await readChatImage(ctx, { userId: member.id, isOperator: isOperatorRole(member.role), fileId: params.fileId }),
+    ),
+  ),
+  ...sideRoutes(false),
+  route(chatApi.threads, ({ ctx, query }) => supportThreads(ctx, query)),
+  route(chatApi.thread, ({ ctx, params }) => supportThread(ctx, { chatId: params.chatId })),
+  ...sideRoutes(true),
+];

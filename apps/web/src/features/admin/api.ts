@@ -1,69 +1,44 @@
 import {
   type AdjustBalanceRequest,
+  adminApi,
+  hrefOf,
   type OperatorName,
   type Settings,
   type UpdateMemberFlagRequest,
-  ZAuditListResponse,
-  ZJobsOverview,
-  ZMemberDetail,
-  ZMemberListResponse,
-  ZOperatorName,
-  ZSettings,
-  ZSignInLinkResponse,
 } from '@member-area/shared';
-import { apiFetch } from '../../api';
-// By path: the first page loads api/index.ts, and only lists need this.
-import { queryString } from '../../api/query-string';
+// By path: the first page loads api/index.ts, and only the back office needs this.
+import { call } from '../../api/call';
 
-const query = queryString;
+export const getOperatorName = (signal?: AbortSignal) => call(adminApi.operatorName, { signal });
 
-export const getOperatorName = (signal?: AbortSignal) =>
-  apiFetch('/api/admin/operator-name', { schema: ZOperatorName, signal });
-
-export const saveOperatorName = (body: OperatorName) =>
-  apiFetch('/api/admin/operator-name', { method: 'PUT', body, schema: ZOperatorName });
+export const saveOperatorName = (body: OperatorName) => call(adminApi.setOperatorName, { body });
 
 export const listMembers = (
-  params: { q: string; after?: string | undefined; before?: string | undefined; pageSize: number },
+  query: { q: string; after?: string | undefined; before?: string | undefined; pageSize: number },
   signal?: AbortSignal,
-) => apiFetch(`/api/admin/members${query(params)}`, { schema: ZMemberListResponse, signal });
+) => call(adminApi.members, { query, signal });
 
-export const getMember = (uid: string, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}`, { schema: ZMemberDetail, signal });
+export const getMember = (uid: string, signal?: AbortSignal) => call(adminApi.member, { params: { uid }, signal });
 
 export const updateMemberFlag = (uid: string, body: UpdateMemberFlagRequest) =>
-  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/flags`, { method: 'POST', body, schema: ZMemberDetail });
+  call(adminApi.setFlag, { params: { uid }, body });
 
 /** Moves money through the ledger; the key makes a retry of the same request move nothing twice. */
 export const adjustMemberBalance = (uid: string, body: AdjustBalanceRequest, idempotencyKey: string) =>
-  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/adjustments`, {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-    schema: ZMemberDetail,
-  });
+  call(adminApi.adjustBalance, { params: { uid }, body, idempotencyKey });
 
 /** A single-use link that signs this operator in as the member (audited). */
-export const createSignInLink = (uid: string) =>
-  apiFetch(`/api/admin/members/${encodeURIComponent(uid)}/sign-in-link`, {
-    method: 'POST',
-    schema: ZSignInLinkResponse,
-  });
+export const createSignInLink = (uid: string) => call(adminApi.signInLink, { params: { uid } });
 
-export const memberAvatarUrl = (uid: string) => `/api/admin/members/${encodeURIComponent(uid)}/avatar`;
+export const memberAvatarUrl = (uid: string) => hrefOf(adminApi.memberAvatar, { params: { uid } });
 
-export const getAdminSettings = (signal?: AbortSignal) =>
-  apiFetch('/api/admin/settings', { schema: ZSettings, signal });
+export const getAdminSettings = (signal?: AbortSignal) => call(adminApi.settings, { signal });
 
-export const saveAdminSettings = (body: Settings) =>
-  apiFetch('/api/admin/settings', { method: 'PUT', body, schema: ZSettings });
+export const saveAdminSettings = (body: Settings) => call(adminApi.updateSettings, { body });
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const listAudit = (params: { targetId?: string; page: number }, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/audit${query({ ...params, pageSize: AUDIT_PAGE_SIZE })}`, {
-    schema: ZAuditListResponse,
-    signal,
-  });
+export const listAudit = (query: { targetId?: string; page: number }, signal?: AbortSignal) =>
+  call(adminApi.audit, { query: { ...query, pageSize: AUDIT_PAGE_SIZE }, signal });
 
-export const getJobsOverview = (signal?: AbortSignal) => apiFetch('/api/admin/jobs', { schema: ZJobsOverview, signal });
+export const getJobsOverview = (signal?: AbortSignal) => call(adminApi.jobs, { signal });

@@ -1,39 +1,26 @@
-import {
-  type ChatMessage,
-  type SendChatMessageResponse,
-  SUPPORT_INBOX_PAGE_SIZE,
-  ZChatMessagesResponse,
-  ZOpenChatResponse,
-  ZSendChatMessageResponse,
-  ZSupportThreadResponse,
-  ZSupportThreadsResponse,
-} from '@member-area/shared';
-import { apiFetch } from '../../api';
+import { type ChatMessage, chatApi, type SendChatMessageResponse, SUPPORT_INBOX_PAGE_SIZE } from '@member-area/shared';
+// By path: the first page loads api/index.ts, and only the chat needs this.
+import { call } from '../../api/call';
 
 /** Where a thread is read and written: the member's own routes, or the operators' inbox. */
 export type ChatSide = 'member' | 'support';
 
-const base = (side: ChatSide, chatId: string) =>
+const routesOf = (side: ChatSide) =>
   side === 'member'
-    ? `/api/chat/${encodeURIComponent(chatId)}`
-    : `/api/admin/support/threads/${encodeURIComponent(chatId)}`;
+    ? { read: chatApi.messages, send: chatApi.send, markRead: chatApi.markRead }
+    : { read: chatApi.threadMessages, send: chatApi.reply, markRead: chatApi.markThreadRead };
 
-export const fetchOpenChat = (signal?: AbortSignal) => apiFetch('/api/chat', { schema: ZOpenChatResponse, signal });
+export const fetchOpenChat = (signal?: AbortSignal) => call(chatApi.open, { signal });
 
 export const fetchSupportThreads = (page: number, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/support/threads?page=${page}&pageSize=${SUPPORT_INBOX_PAGE_SIZE}`, {
-    schema: ZSupportThreadsResponse,
-    signal,
-  });
+  call(chatApi.threads, { query: { page, pageSize: SUPPORT_INBOX_PAGE_SIZE }, signal });
 
 export const fetchSupportThread = (chatId: string, signal?: AbortSignal) =>
-  apiFetch(base('support', chatId), { schema: ZSupportThreadResponse, signal });
+  call(chatApi.thread, { params: { chatId }, signal });
 
 /** The messages after `afterId` (what a tab missed), oldest first. */
 export async function fetchMessagesAfter(side: ChatSide, chatId: string, afterId: string): Promise<ChatMessage[]> {
-  const res = await apiFetch(`${base(side, chatId)}/messages?after=${encodeURIComponent(afterId)}`, {
-    schema: ZChatMessagesResponse,
-  });
+  const res = await call(routesOf(side).read, { params: { chatId }, query: { after: afterId } });
   return res.messages;
 }
 
@@ -46,8 +33,7 @@ export function sendChatMessage(
   const form = new FormData();
   form.append('text', input.text);
   if (input.image) form.append('image', input.image);
-  return apiFetch(`${base(side, chatId)}/messages`, { method: 'POST', body: form, schema: ZSendChatMessageResponse });
+  return call(routesOf(side).send, { params: { chatId }, body: form });
 }
 
-export const markChatRead = (side: ChatSide, chatId: string) =>
-  apiFetch(`${base(side, chatId)}/read`, { method: 'POST', body: {} });
+export const markChatRead = (side: ChatSide, chatId: string) => call(routesOf(side).markRead, { params: { chatId } });
