@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
-import { balanceTopic } from '../apps/server/src/modules/wallet/wallet.live.js';
+import { balanceTopic } from '../apps/server/src/modules/money/balance.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 
 export const WRITERS = 8;

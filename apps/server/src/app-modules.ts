@@ -10,14 +10,12 @@ import { moneyModule } from './modules/money/index.js';
 import { pricesModule } from './modules/prices/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { settingsModule } from './modules/settings/index.js';
-import { walletModule } from './modules/wallet/index.js';
 
 /** Every domain of the app, one line each: its routes, live topics and jobs come with it. */
 export const APP_MODULES: readonly ServerModule[] = [
   authModule,
   settingsModule,
   profileModule,
-  walletModule,
   pricesModule,
   liveModule,
   adminModule,

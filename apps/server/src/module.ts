@@ -22,7 +22,13 @@ export interface RouteInput<R extends RouteSpec> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<R extends RouteSpec = RouteSpec> {
+  /**
+   * Refusals that need no password, run after the body is validated and before step-up, so a
+   * member is not asked to prove who they are for a request that would fail anyway. Skipped on a
+   * retry of an answered idempotent request (answered as the first time, whatever holds now).
+   */
+  precheck?: (input: RouteInput<R>) => Promise<void>;
   /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
   memberRead?: MemberRead<unknown>;
   /** Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's config. */
@@ -45,9 +51,9 @@ export interface RouteImpl {
 export function route<const R extends RouteSpec>(
   spec: R,
   handler: (input: RouteInput<R>) => Promise<Answer<R>> | Answer<R>,
-  options: RouteOptions = {},
+  options: RouteOptions<R> = {},
 ): RouteImpl {
-  return { route: spec, handler: handler as RouteImpl['handler'], options };
+  return { route: spec, handler: handler as RouteImpl['handler'], options: options as RouteOptions };
 }
 
 /** What a domain brings to the app, declared in one place (its `*.module.ts`). */

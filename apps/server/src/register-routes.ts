@@ -1,10 +1,16 @@
 import { accessLabel, type RouteSpec, ZApiError, ZIdempotencyKeyHeader } from '@member-area/shared';
-import type { FastifyInstance, RouteOptions as FastifyRouteOptions, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions as FastifyRouteOptions,
+  onRequestHookHandler,
+} from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { RouteImpl, RouteInput } from './module.js';
 import { memberOf, requireMember, requirePermission, requireStepUp, type SignedInUser } from './modules/auth/index.js';
 import { STATUS_OF } from './platform/http/app-error.js';
-import { replyIdempotent } from './platform/http/idempotency.js';
+import { alreadyAnswered, replyIdempotent } from './platform/http/idempotency.js';
 
 /**
  * Registers contract routes on Fastify, applying what each contract says, in this order:
@@ -12,7 +18,8 @@ import { replyIdempotent } from './platform/http/idempotency.js';
  *    to a stranger whatever the body);
  * 2. the schemas (params, query, body: 400 with field errors);
  * 3. impersonation (writes refused unless the contract allows them; see impersonation-guard.ts);
- * 4. step-up (403 STEP_UP_REQUIRED);
+ * 4. the route's precheck, if any (refusals that need no password), then step-up (403
+ *    STEP_UP_REQUIRED);
  * 5. the handler, inside the route's stored idempotent answer when the contract says so.
  * Every route's refusals (implied by its flags and listed in `errors`) go into OpenAPI.
  */
@@ -27,6 +34,22 @@ export function registerRoutes(
     const { route: spec, options } = impl;
     const status = spec.status ?? 200;
     const guard = accessGuard(ctx, spec);
+    const inputOf = (request: FastifyRequest, reply: FastifyReply): RouteInput<RouteSpec> => ({
+      ctx,
+      // Set by the access guard on every route but a public one, where it stays null.
+      member: (request.member ?? null) as SignedInUser,
+      params: request.params as undefined,
+      query: request.query as undefined,
+      body: request.body as undefined,
+      request,
+      reply,
+    });
+    const precheck =
+      options.precheck &&
+      (async (input: RouteInput<RouteSpec>) => {
+        if (spec.idempotent && (await alreadyAnswered(ctx.db, input.request, memberOf(input.request).id))) return;
+        await options.precheck?.(input);
+      });
     const options_: FastifyRouteOptions = {
       method: spec.method,
       url: spec.path,
@@ -52,18 +75,14 @@ export function registerRoutes(
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
       },
       ...(guard ? { onRequest: guard } : {}),
-      ...(spec.stepUp ? { preHandler: stepUp } : {}),
+      preHandler: [
+        ...(precheck
+          ? [async (request: FastifyRequest, reply: FastifyReply) => precheck(inputOf(request, reply))]
+          : []),
+        ...(spec.stepUp ? [stepUp] : []),
+      ],
       handler: async (request, reply) => {
-        const input: RouteInput<RouteSpec> = {
-          ctx,
-          // Set by the access guard on every route but a public one, where it stays null.
-          member: (request.member ?? null) as SignedInUser,
-          params: request.params as undefined,
-          query: request.query as undefined,
-          body: request.body as undefined,
-          request,
-          reply,
-        };
+        const input = inputOf(request, reply);
         if (spec.idempotent) {
           return replyIdempotent(
             ctx,

@@ -3,17 +3,19 @@ import { chatApi } from './chat/chat.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
+import { moneyApi } from './money/money.contract.js';
+import { moneyDeskApi } from './money/money-desk.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
-import { walletApi } from './wallet/wallet.contract.js';
 
 /** Every domain's routes: tests walk them (a registered route outside the contract fails). */
 export const CONTRACT = {
   settings: settingsApi,
   prices: pricesApi,
   profile: profileApi,
-  wallet: walletApi,
+  money: moneyApi,
+  moneyDesk: moneyDeskApi,
   kyc: kycApi,
   live: liveApi,
   admin: adminApi,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { transfer } from '../ledger/index.js';
-import { balanceTopic } from '../wallet/index.js';
+import { balanceTopic } from '../money/index.js';
 import { findMember, memberDetail } from './member-detail.js';
 
 export interface AdjustBalanceOptions {

@@ -1,5 +1,5 @@
 import type { AfterCommit } from '../../platform/db/transaction.js';
-import { balanceTopic } from '../wallet/index.js';
+import { balanceTopic } from './balance.live.js';
 import { moneyTopic } from './money.live.js';
 
 /**

@@ -1,5 +1,6 @@
-// Money in and out: wallet summary and history, deposit invoices, withdrawals, payout details,
+// Money in and out: the live balance, wallet summary and history, deposit invoices, withdrawals, payout details,
 // and the operator's money desk. Money moves only through modules/ledger.
 
+export { balanceTopic } from './balance.live.js';
 export { moneyTopic } from './money.live.js';
 export { moneyModule } from './money.module.js';

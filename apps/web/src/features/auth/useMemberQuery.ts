@@ -1,5 +1,6 @@
-import type { RouteSpec } from '@member-area/shared';
+import { pathOf, type RouteSpec } from '@member-area/shared';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../api';
 import type { CallAnswer } from '../../api/call';
 import { isVerifiedMember, useSessionUser } from './useSession';
@@ -9,9 +10,11 @@ interface Common {
   /** Sees a failed read before the query does (e.g. to log it). */
   onFetchError?: (error: unknown) => void;
 }
-/** A GET route of the contract that needs no input; its own schema parses the answer. */
-type ByRoute<R extends RouteSpec> = Common & { route: R };
-/** Domains not yet in the contract (issue 15 moves them): a path and the answer's schema. */
+/** A GET route of the contract, with its path parameters if it has any; its own schema parses the answer. */
+type ByRoute<R extends RouteSpec> = Common & {
+  route: R;
+} & (R['params'] extends z.ZodType ? { params: z.input<R['params']> } : { params?: never });
+/** Security's reads, until they move to the contract (issue 15): a path and the answer's schema. */
 type ByPath<T> = Common & { path: string; schema: { parse(data: unknown): T } };
 
 /**
@@ -23,10 +26,13 @@ export function useMemberQuery<R extends RouteSpec>(options: ByRoute<R>): Return
 export function useMemberQuery<T>(options: ByPath<T>): ReturnType<typeof useQuery<T>>;
 export function useMemberQuery(options: ByRoute<RouteSpec> | ByPath<unknown>) {
   const user = useSessionUser();
-  // A route with no input is its path; `call` (and its path builder) stays out of the entry.
+  // `call` (with its query-string builder) stays out of the entry: a member read has no query.
   const read = (signal: AbortSignal) =>
     'route' in options
-      ? apiFetch(options.route.path, { schema: options.route.response, signal })
+      ? apiFetch(pathOf(options.route, options.params as Record<string, string> | undefined), {
+          schema: options.route.response,
+          signal,
+        })
       : apiFetch(options.path, { schema: options.schema, signal });
   return useQuery({
     queryKey: options.queryKey,

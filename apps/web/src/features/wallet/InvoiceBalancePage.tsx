@@ -1,4 +1,4 @@
-import { type DepositInvoice, MONEY_API } from '@member-area/shared';
+import { type DepositInvoice, hrefOf, moneyApi } from '@member-area/shared';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -94,7 +94,7 @@ function Invoice({ invoice }: { invoice: DepositInvoice }) {
               <Button
                 variant="outlined"
                 component="a"
-                href={MONEY_API.depositPdf(invoice.slug)}
+                href={hrefOf(moneyApi.depositPdf, { params: { slug: invoice.slug } })}
                 download
                 startIcon={<PictureAsPdfOutlined />}
               >

@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, type DisplayBalance, displayBalance, walletApi } from '@member-area/shared';
+import { BASE_CURRENCY, type DisplayBalance, displayBalance, moneyApi } from '@member-area/shared';
 import { queryKeys } from '../../api';
 import { useMemberQuery } from '../auth';
 import { useProfile } from '../profile';
@@ -6,7 +6,7 @@ import { useRates } from '../settings';
 
 /** The wallet balance in USD; the live channel pushes every change into this query. */
 export function useBalance() {
-  return useMemberQuery({ queryKey: queryKeys.balance, route: walletApi.balance });
+  return useMemberQuery({ queryKey: queryKeys.balance, route: moneyApi.balance });
 }
 
 /** The balance as the spec shows it: converted to the member's currency when a rate exists. */

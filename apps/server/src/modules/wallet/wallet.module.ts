@@ -1,5 +1,0 @@
-import { defineModule } from '../../module.js';
-import { balanceTopic } from './wallet.live.js';
-import { walletRoutes } from './wallet.routes.js';
-
-export const walletModule = defineModule({ name: 'wallet', routes: walletRoutes, topics: [balanceTopic] });
