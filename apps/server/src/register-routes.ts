@@ -9,7 +9,7 @@ import { replyIdempotent } from './platform/http/idempotency.js';
 /**
  * Registers contract routes on Fastify, applying what each contract says, in this order:
  * 1. access (onRequest: before the body is even parsed, so a protected route answers 401/403/404
- *    to a stranger whatever the body);
+ *    to a stranger whatever the body), then the route's own `onRequest` gate if it has one;
  * 2. the schemas (params, query, body: 400 with field errors);
  * 3. impersonation (writes refused unless the contract allows them; see impersonation-guard.ts);
  * 4. step-up (403 STEP_UP_REQUIRED);
@@ -26,7 +26,8 @@ export function registerRoutes(
   for (const impl of impls) {
     const { route: spec, options } = impl;
     const status = spec.status ?? 200;
-    const guard = accessGuard(ctx, spec);
+    const guards = [accessGuard(ctx, spec), options.onRequest?.(ctx)].filter((hook) => hook !== undefined);
+    const config = typeof options.config === 'function' ? options.config(ctx) : options.config;
     const options_: FastifyRouteOptions = {
       method: spec.method,
       url: spec.path,
@@ -46,12 +47,12 @@ export function registerRoutes(
         },
       },
       config: {
-        ...options.config,
+        ...config,
         ...(options.memberRead ? { memberRead: options.memberRead } : {}),
         ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
       },
-      ...(guard ? { onRequest: guard } : {}),
+      ...(guards.length ? { onRequest: guards } : {}),
       ...(spec.stepUp ? { preHandler: stepUp } : {}),
       handler: async (request, reply) => {
         const input: RouteInput<RouteSpec> = {

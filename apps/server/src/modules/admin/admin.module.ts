@@ -5,9 +5,9 @@ import { adminJobsRoutes } from './jobs.routes.js';
 
 export const adminModule = defineModule({
   name: 'admin',
+  routes: impersonationRoutes,
   plugin: (ctx) => async (server) => {
     await server.register(adminRoutes(ctx));
-    await server.register(impersonationRoutes(ctx));
     await server.register(adminJobsRoutes(ctx));
   },
 });
