@@ -1,5 +1,5 @@
 import type { RouteSpec } from '@member-area/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from './app-context.js';
 import type { MemberRead, SignedInUser } from './modules/auth/index.js';
@@ -31,8 +31,16 @@ export interface RouteOptions<R extends RouteSpec = RouteSpec> {
   precheck?: (input: RouteInput<R>) => Promise<void>;
   /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
   memberRead?: MemberRead<unknown>;
-  /** Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's config. */
+  /**
+   * Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's
+   * config (the auth routes' limits come from AUTH_RATE_LIMIT_*).
+   */
   config?: Record<string, unknown> | ((ctx: AppContext) => Record<string, unknown>);
+  /**
+   * A check run at onRequest after the access guard, before the body is read: for a gate the
+   * access rules do not cover (the dev mailbox's secret, which answers 404 without it).
+   */
+  onRequest?: (ctx: AppContext) => onRequestHookHandler;
 }
 
 /** A contract route with its server side: one handler that calls one use case. */

@@ -15,7 +15,7 @@ import { alreadyAnswered, replyIdempotent } from './platform/http/idempotency.js
 /**
  * Registers contract routes on Fastify, applying what each contract says, in this order:
  * 1. access (onRequest: before the body is even parsed, so a protected route answers 401/403/404
- *    to a stranger whatever the body);
+ *    to a stranger whatever the body), then the route's own `onRequest` gate if it has one;
  * 2. the schemas (params, query, body: 400 with field errors);
  * 3. impersonation (writes refused unless the contract allows them; see impersonation-guard.ts);
  * 4. the route's precheck, if any (refusals that need no password), then step-up (403
@@ -33,7 +33,8 @@ export function registerRoutes(
   for (const impl of impls) {
     const { route: spec, options } = impl;
     const status = spec.status ?? 200;
-    const guard = accessGuard(ctx, spec);
+    const guards = [accessGuard(ctx, spec), options.onRequest?.(ctx)].filter((hook) => hook !== undefined);
+    const config = typeof options.config === 'function' ? options.config(ctx) : options.config;
     const inputOf = (request: FastifyRequest, reply: FastifyReply): RouteInput<RouteSpec> => ({
       ctx,
       // Set by the access guard on every route but a public one, where it stays null.
@@ -69,12 +70,12 @@ export function registerRoutes(
         },
       },
       config: {
-        ...(typeof options.config === 'function' ? options.config(ctx) : options.config),
+        ...config,
         ...(options.memberRead ? { memberRead: options.memberRead } : {}),
         ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
       },
-      ...(guard ? { onRequest: guard } : {}),
+      ...(guards.length ? { onRequest: guards } : {}),
       preHandler: [
         ...(precheck
           ? [async (request: FastifyRequest, reply: FastifyReply) => precheck(inputOf(request, reply))]

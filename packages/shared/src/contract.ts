@@ -1,5 +1,7 @@
 import { adminApi } from './admin/admin.contract.js';
+import { authApi } from './auth/auth.contract.js';
 import { chatApi } from './chat/chat.contract.js';
+import { devMailboxApi } from './dev-mailbox/dev-mailbox.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
@@ -7,10 +9,14 @@ import { moneyApi } from './money/money.contract.js';
 import { moneyDeskApi } from './money/money-desk.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
+import { securityApi } from './security/security.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
 
 /** Every domain's routes: tests walk them (a registered route outside the contract fails). */
 export const CONTRACT = {
+  auth: authApi,
+  security: securityApi,
+  devMailbox: devMailboxApi,
   settings: settingsApi,
   prices: pricesApi,
   profile: profileApi,

@@ -20,49 +20,6 @@ afterAll(() => app.stop());
 const key = (r: { method: string; url?: string; path?: string }) => `${r.method} ${r.url ?? r.path}`;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Routes not yet moved to the contract; each domain leaves this list when it moves (issue 15). */
-const NOT_YET_IN_CONTRACT = new Set([
-  // auth
-  'GET /api/session',
-  'POST /api/account/register',
-  'GET /api/account/referrer/:userName',
-  'POST /api/account/sign-in',
-  'POST /api/account/sign-out',
-  'POST /api/account/resend-verification',
-  'POST /api/account/verify-email',
-  'POST /api/account/forgot-password',
-  'POST /api/account/reset-password',
-  'POST /api/account/change-password',
-  'GET /api/account/step-up',
-  'POST /api/account/step-up',
-  'POST /api/account/login-admin',
-  'POST /api/account/stop-impersonating',
-  'GET /api/security/two-factor',
-  'POST /api/security/two-factor/enable',
-  'POST /api/security/two-factor/confirm',
-  'POST /api/security/two-factor/disable',
-  'GET /api/security/sessions',
-  'DELETE /api/security/sessions/:id',
-  'POST /api/security/sessions/sign-out-others',
-  'GET /api/security/sign-ins',
-  // dev mailbox
-  'GET /api/dev/mailbox',
-]);
-/** Public routes outside the contract (the contract says `access: 'public'` for the rest). */
-const LEGACY_PUBLIC = new Set([
-  'GET /api/session',
-  'POST /api/account/register',
-  'GET /api/account/referrer/:userName',
-  'POST /api/account/sign-in',
-  'POST /api/account/sign-out',
-  'POST /api/account/resend-verification',
-  'POST /api/account/verify-email',
-  'POST /api/account/forgot-password',
-  'POST /api/account/reset-password',
-  'POST /api/account/login-admin',
-  'POST /api/account/stop-impersonating',
-  'GET /api/dev/mailbox',
-]);
 /** Writes an impersonation session may make: only those that end it. */
 const ALLOWED_WHILE_IMPERSONATING = new Set(['POST /api/account/sign-out', 'POST /api/account/stop-impersonating']);
 
@@ -73,18 +30,15 @@ function apiRoutes(): RouteSummary[] {
 }
 const fill = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x');
 const contract = new Map(contractRoutes().map((r) => [key(r), r]));
-const isPublic = (r: RouteSummary) => LEGACY_PUBLIC.has(key(r)) || contract.get(key(r))?.access === 'public';
+const isPublic = (r: RouteSummary) => contract.get(key(r))?.access === 'public';
 
 describe('the route table', () => {
   it('registers every contract route, and no route outside the contract', () => {
     const registered = new Set(apiRoutes().map(key));
     const missing = [...contract.keys()].filter((k) => !registered.has(k));
     expect(missing).toEqual([]);
-    const outside = [...registered].filter((k) => !contract.has(k) && !NOT_YET_IN_CONTRACT.has(k));
+    const outside = [...registered].filter((k) => !contract.has(k));
     expect(outside).toEqual([]);
-    // The transitional list names only routes that exist and are not in the contract yet.
-    const stale = [...NOT_YET_IN_CONTRACT].filter((k) => !registered.has(k) || contract.has(k));
-    expect(stale).toEqual([]);
   });
 
   it('answers an anonymous caller of every protected route 401, before reading its body', async () => {

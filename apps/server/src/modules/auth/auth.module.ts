@@ -2,10 +2,4 @@ import { defineModule } from '../../module.js';
 import { authRoutes } from './auth.routes.js';
 import { securityRoutes } from './security.routes.js';
 
-export const authModule = defineModule({
-  name: 'auth',
-  plugin: (ctx) => async (server) => {
-    await server.register(authRoutes(ctx));
-    await server.register(securityRoutes(ctx));
-  },
-});
+export const authModule = defineModule({ name: 'auth', routes: [...authRoutes, ...securityRoutes] });

@@ -5,7 +5,5 @@ import { devMailboxRoutes } from './dev-mailbox.routes.js';
 export const devMailboxModule = defineModule({
   name: 'dev-mailbox',
   enabled: (ctx) => ctx.config.devMailbox,
-  plugin: (ctx) => async (server) => {
-    await server.register(devMailboxRoutes(ctx));
-  },
+  routes: devMailboxRoutes,
 });

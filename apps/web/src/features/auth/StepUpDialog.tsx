@@ -1,4 +1,4 @@
-import { type StepUpRequest, ZStepUpRequest, ZStepUpStatus } from '@member-area/shared';
+import { authApi, type StepUpRequest, ZStepUpRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
-import { apiFetch } from '../../api';
+import { call } from '../../api/call';
 import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 
-const proveStepUp = (body: StepUpRequest) =>
-  apiFetch('/api/account/step-up', { method: 'POST', body, schema: ZStepUpStatus });
+const proveStepUp = (body: StepUpRequest) => call(authApi.stepUp, { body });
 
 interface Props {
   open: boolean;

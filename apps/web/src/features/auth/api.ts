@@ -1,41 +1,35 @@
 import {
+  authApi,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type RegisterRequest,
   type ResendVerificationRequest,
   type ResetPasswordRequest,
-  ZOk,
-  ZReferrerLookupResponse,
-  ZRegisterResponse,
-  ZSessionResponse,
 } from '@member-area/shared';
-import { apiFetch } from '../../api';
+import { call } from '../../api/call';
 
-export const signOut = () => apiFetch('/api/account/sign-out', { method: 'POST', schema: ZOk });
+// The first page's sign-in and session reads stay in sign-in-api.ts and useSession.ts, by their
+// plain paths: this file (the contract's schemas) never loads with /login.
 
-export const register = (body: RegisterRequest) =>
-  apiFetch('/api/account/register', { method: 'POST', body, schema: ZRegisterResponse });
+export const signOut = () => call(authApi.signOut);
 
-export const lookUpReferrer = (slug: string, signal?: AbortSignal) =>
-  apiFetch(`/api/account/referrer/${encodeURIComponent(slug)}`, { schema: ZReferrerLookupResponse, signal });
+export const register = (body: RegisterRequest) => call(authApi.register, { body });
 
-export const resendVerification = (body: ResendVerificationRequest) =>
-  apiFetch('/api/account/resend-verification', { method: 'POST', body, schema: ZOk });
+export const lookUpReferrer = (userName: string, signal?: AbortSignal) =>
+  call(authApi.referrer, { params: { userName }, signal });
 
-export const verifyEmail = (token: string) =>
-  apiFetch('/api/account/verify-email', { method: 'POST', body: { token }, schema: ZOk });
+export const resendVerification = (body: ResendVerificationRequest) => call(authApi.resendVerification, { body });
 
-export const forgotPassword = (body: ForgotPasswordRequest) =>
-  apiFetch('/api/account/forgot-password', { method: 'POST', body, schema: ZOk });
+export const verifyEmail = (token: string) => call(authApi.verifyEmail, { body: { token } });
 
-export const resetPassword = (body: ResetPasswordRequest) =>
-  apiFetch('/api/account/reset-password', { method: 'POST', body, schema: ZOk });
+export const forgotPassword = (body: ForgotPasswordRequest) => call(authApi.forgotPassword, { body });
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  apiFetch('/api/account/change-password', { method: 'POST', body, schema: ZOk });
+export const resetPassword = (body: ResetPasswordRequest) => call(authApi.resetPassword, { body });
+
+export const changePassword = (body: ChangePasswordRequest) => call(authApi.changePassword, { body });
 
 /** Opens an operator's single-use "sign in as member" link (/login-admin/:username/:pass). */
 export const openSignInLink = (userName: string, token: string) =>
-  apiFetch('/api/account/login-admin', { method: 'POST', body: { userName, token }, schema: ZSessionResponse });
+  call(authApi.loginAdmin, { body: { userName, token } });
 
-export const stopImpersonating = () => apiFetch('/api/account/stop-impersonating', { method: 'POST', schema: ZOk });
+export const stopImpersonating = () => call(authApi.stopImpersonating);

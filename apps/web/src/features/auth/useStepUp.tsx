@@ -1,7 +1,8 @@
-import { ZStepUpStatus } from '@member-area/shared';
+import { authApi } from '@member-area/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, isApiError } from '../../api';
+import { isApiError } from '../../api';
+import { call } from '../../api/call';
 import { StepUpDialog } from './StepUpDialog';
 
 const STEP_UP_KEY = ['account', 'step-up'] as const;
@@ -13,7 +14,7 @@ const STEP_UP_KEY = ['account', 'step-up'] as const;
 export function useStepUpWillAsk(): boolean | null {
   const status = useQuery({
     queryKey: STEP_UP_KEY,
-    queryFn: ({ signal }) => apiFetch('/api/account/step-up', { schema: ZStepUpStatus, signal }),
+    queryFn: ({ signal }) => call(authApi.stepUpStatus, { signal }),
   });
   const until = status.data?.provedUntil ? Date.parse(status.data.provedUntil) : null;
   const [now, setNow] = useState(() => Date.now());

@@ -3,6 +3,7 @@ import {
   kycApi,
   MONEY_ROUTES,
   ROUTES,
+  securityApi,
   TRANSFER_KIND_LABEL,
   type WalletHistoryRow,
 } from '@member-area/shared';
@@ -22,7 +23,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMemberQuery } from '../auth';
 // By path, as the withdrawal pages do: the features' index files load with the live channel.
 import { kycKeys } from '../kyc';
-import { securityKeys, securitySchemas } from '../security';
+import { securityKeys } from '../security';
 import { getWalletHistory, MoneyAmount, moneyKeys, useBankData, useWalletSummary } from '../wallet';
 
 const LATEST = 5;
@@ -32,8 +33,7 @@ function useMemberSetup() {
   const kyc = useMemberQuery({ queryKey: kycKeys.status, route: kycApi.status });
   const twoFactor = useMemberQuery({
     queryKey: securityKeys.twoFactor,
-    path: '/api/security/two-factor',
-    schema: securitySchemas.twoFactor,
+    route: securityApi.twoFactor,
   });
   const bank = useBankData();
   const wallet = useWalletSummary();

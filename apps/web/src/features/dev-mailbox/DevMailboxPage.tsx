@@ -1,4 +1,4 @@
-import { ZDevMailbox } from '@member-area/shared';
+import { devMailboxApi } from '@member-area/shared';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiFetch, errorMessage, isApiError, queryKeys } from '../../api';
+import { errorMessage, isApiError, queryKeys } from '../../api';
+import { call } from '../../api/call';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -28,11 +29,7 @@ export function DevMailboxPage() {
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   const mailbox = useQuery({
     queryKey: queryKeys.devMailbox,
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/dev/mailbox${token ? `?token=${encodeURIComponent(token)}` : ''}`, {
-        schema: ZDevMailbox,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(devMailboxApi.mailbox, token ? { query: { token }, signal } : { signal }),
     refetchInterval: (query) => (query.state.error ? false : 5_000),
     retry: false,
   });

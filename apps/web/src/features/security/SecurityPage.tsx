@@ -1,5 +1,10 @@
 import type { EnableTwoFactorResponse } from '@member-area/shared';
-import { ZConfirmTwoFactorRequest, ZDisableTwoFactorRequest, ZEnableTwoFactorRequest } from '@member-area/shared';
+import {
+  securityApi,
+  ZConfirmTwoFactorRequest,
+  ZDisableTwoFactorRequest,
+  ZEnableTwoFactorRequest,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +21,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery, useStepUp } from '../auth';
-import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, securitySchemas } from './api';
+import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from './api';
 import { securityKeys } from './keys';
 import { SectionTitle } from './SectionTitle';
 import { SessionsCard } from './SessionsCard';
@@ -40,8 +45,7 @@ export function SecurityPage() {
 function TwoFactorCard() {
   const status = useMemberQuery({
     queryKey: securityKeys.twoFactor,
-    path: '/api/security/two-factor',
-    schema: securitySchemas.twoFactor,
+    route: securityApi.twoFactor,
   });
   const [turnedOn, setTurnedOn] = useState(false);
   const [turnedOff, setTurnedOff] = useState(false);

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@member-area/shared';
+import { type ActiveSession, securityApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../api';
 import { formatDateTime } from '../../ui/format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
-import { securitySchemas, signOutOtherSessions, signOutSession } from './api';
+import { signOutOtherSessions, signOutSession } from './api';
 import { securityKeys } from './keys';
 import { NO_WRAP, SectionTitle } from './SectionTitle';
 
@@ -18,8 +18,7 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const sessions = useMemberQuery({
     queryKey: securityKeys.sessions,
-    path: '/api/security/sessions',
-    schema: securitySchemas.sessions,
+    route: securityApi.sessions,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
   const one = useMutation({ mutationFn: signOutSession, onSuccess: refresh });

@@ -1,4 +1,4 @@
-import type { SignInEvent } from '@member-area/shared';
+import { type SignInEvent, securityApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,7 +7,6 @@ import { errorMessage } from '../../api';
 import { formatDateTime } from '../../ui/format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
-import { securitySchemas } from './api';
 import { securityKeys } from './keys';
 import { NO_WRAP, SectionTitle } from './SectionTitle';
 
@@ -31,8 +30,7 @@ const COLUMNS: readonly ResponsiveColumn<SignInEvent>[] = [
 export function SignInHistoryCard() {
   const history = useMemberQuery({
     queryKey: securityKeys.signIns,
-    path: '/api/security/sign-ins',
-    schema: securitySchemas.signIns,
+    route: securityApi.signIns,
   });
   const events = history.data?.events ?? [];
   return (
