@@ -28,6 +28,7 @@ export * from './money/minor-units.js';
 export * from './money/money-admin.schema.js';
 export * from './money/money-routes.js';
 export * from './money/money-settings.schema.js';
+export * from './money/typed-amount.js';
 export * from './money/wallet.schema.js';
 export * from './money/withdrawals.schema.js';
 export * from './prices/prices.contract.js';
