@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { decimalStringToCents } from './minor-units.js';
 import {
+  amountInWords,
   type CurrencyView,
   limitInCurrency,
   limitInWords,
@@ -73,5 +74,7 @@ describe('limits in the member currency', () => {
     expect(rangeInWords('10', '100000', null)).toBe('10.00 to 100,000.00 USD');
     expect(limitInWords('1000', KRW, 'min')).toBe('1,385,500.00 KRW (1,000.00 USD)');
     expect(limitInWords('1000', null, 'min')).toBe('1,000.00 USD');
+    expect(amountInWords('302', KRW)).toBe('418,421.00 KRW (302.00 USD)');
+    expect(amountInWords('302', null)).toBe('302.00 USD');
   });
 });

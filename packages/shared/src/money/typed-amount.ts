@@ -52,6 +52,12 @@ export function limitInWords(usd: string, view: CurrencyView | null, side: 'min'
   return `${formatAmount(limitInCurrency(usd, view, side))} ${view.currency} (${base})`;
 }
 
+/** An amount (not a limit) in words, half-up as shown elsewhere: "418,421.00 KRW (302.00 USD)". */
+export function amountInWords(usd: string, view: CurrencyView | null): string {
+  const base = `${formatAmount(usd)} ${BASE_CURRENCY}`;
+  return view ? `${formatAmount(usdToTyped(usd, view))} ${view.currency} (${base})` : base;
+}
+
 /** A range in words: "13,855.00 to 138,550,000.00 KRW (10.00 to 100,000.00 USD)", or in USD alone. */
 export function rangeInWords(minUsd: string, maxUsd: string, view: CurrencyView | null): string {
   const base = `${formatAmount(minUsd)} to ${formatAmount(maxUsd)} ${BASE_CURRENCY}`;
