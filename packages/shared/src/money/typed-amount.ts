@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { BASE_CURRENCY, type Currency } from './currencies.js';
+import { BASE_CURRENCY, type Currency, type Rate } from './currencies.js';
 import { formatAmount } from './display-balance.js';
 
 /**
@@ -16,6 +16,14 @@ export interface CurrencyView {
   currency: Currency;
   /** How many units of `currency` one USD buys, as the operator set it ("1385.5"). */
   rate: string;
+}
+
+/** The member's view, or null when their currency is USD or has no positive rate (USD alone then). */
+export function currencyViewOf(currency: Currency | null | undefined, rates: readonly Rate[]): CurrencyView | null {
+  if (!currency || currency === BASE_CURRENCY) return null;
+  const rate = rates.find((r) => r.name === currency);
+  // String(value) keeps the rate's shortest decimal form, as displayBalance reads it.
+  return rate && rate.value > 0 ? { currency, rate: String(rate.value) } : null;
 }
 
 const TYPED = /^\d+(\.\d{1,2})?$/;

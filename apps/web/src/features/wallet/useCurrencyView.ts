@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, type CurrencyView } from '@member-area/shared';
+import { type CurrencyView, currencyViewOf } from '@member-area/shared';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
 
@@ -7,10 +7,5 @@ import { useRates } from '../settings';
  * null when the member's currency is USD or has no positive rate (amounts are then USD alone).
  */
 export function useCurrencyView(): CurrencyView | null {
-  const currency = useProfile().data?.currency;
-  const rates = useRates().data ?? [];
-  if (!currency || currency === BASE_CURRENCY) return null;
-  const rate = rates.find((r) => r.name === currency);
-  // String(value) keeps the rate's shortest decimal form, as displayBalance reads it.
-  return rate && rate.value > 0 ? { currency, rate: String(rate.value) } : null;
+  return currencyViewOf(useProfile().data?.currency, useRates().data ?? []);
 }
