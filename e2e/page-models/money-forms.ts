@@ -10,7 +10,7 @@ export class MoneyForms {
 
   /** Chooses the currency the amount is typed in (the toggle shows only for a non-USD member). */
   async typeIn(currency: string) {
-    await this.page.getByRole('group', { name: 'Type the amount in' }).getByRole('button', { name: currency }).click();
+    await this.page.getByRole('group', { name: 'Currency to type in' }).getByRole('button', { name: currency }).click();
   }
 
   /** The password dialog of a step-up. */

@@ -1,6 +1,6 @@
 import { MoneyForms } from '../page-models/money-forms.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { creditMember, saveBankDetails } from '../support/money.js';
+import { createDeposit, creditMember, saveBankDetails } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
 // Issue 17.8: a KRW member types amounts in KRW, converted at the operator's rate (1 USD = 1,385.50
@@ -23,7 +23,7 @@ test.describe('amounts in the member currency', () => {
       await page.goto('/add-balance');
       await expect(page.getByLabel('Payment method')).toBeVisible();
       // The member's own currency is chosen; the rate is shown as amounts are.
-      const toggle = page.getByRole('group', { name: 'Type the amount in' });
+      const toggle = page.getByRole('group', { name: 'Currency to type in' });
       await expect(toggle.getByRole('button', { name: 'KRW' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText('1 USD = 1,385.50 KRW')).toBeVisible();
       await expect(
@@ -126,5 +126,49 @@ test.describe('step-up lockout', () => {
     await expect(forms.stepUp).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Request withdrawal' })).toBeEnabled();
     await expect(page.getByText('Confirm your password to continue.')).toBeVisible();
+  });
+});
+
+test.describe('uploads of several megabytes', () => {
+  test('a 4 MB proof shows its progress while it travels, then is received', async ({ newContext }, testInfo) => {
+    const member = await verifiedMember('upload', 'KRW');
+    const context = await newContext();
+    await signInContext(context, member.email, member.password);
+    const slug = await createDeposit(context, '50');
+    const page = await context.newPage();
+    await page.goto(`/invoice-balance/${slug}`);
+    await expect(page.getByText('Pending').first()).toBeVisible();
+
+    // A slow uplink (512 kB/s), so a 4 MB file takes seconds, as on a phone network.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    const body = Buffer.alloc(4 * 1024 * 1024, 0x20);
+    body.write('%PDF-1.4\n', 0);
+    body.write('\n%%EOF\n', body.length - 7);
+    await page.getByLabel('Receipt (image or PDF)').setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: body,
+    });
+    const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByText(/^Uploading… \d+%$/)).toBeVisible();
+    await page.screenshot({ path: screenPath(`upload-progress-${testInfo.project.name}`), fullPage: true });
+    // It moves: a later reading is higher than the first.
+    const first = Number(await progress.getAttribute('aria-valuenow'));
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(first);
+    await expect(page.getByText('Proof received')).toBeVisible({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   });
 });

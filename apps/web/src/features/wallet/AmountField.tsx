@@ -141,7 +141,7 @@ export function AmountField<T extends FieldValues>({
                 size="small"
                 value={typing}
                 onChange={(_, next: Typing | null) => choose(next)}
-                aria-label="Type the amount in"
+                aria-label="Currency to type in"
                 disabled={disabled}
               >
                 <ToggleButton value="own" sx={{ py: 0.25, px: 1 }}>
