@@ -1,5 +1,6 @@
 import { MoneyForms } from '../page-models/money-forms.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { expectAccessible } from '../support/axe.js';
 import { createDeposit, creditMember, saveBankDetails } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
@@ -36,6 +37,13 @@ test.describe('amounts in the member currency', () => {
         /^Enter an amount from [\d,]+\.\d\d to 138,550,000\.00 KRW \([\d,]+\.\d\d to 100,000\.00 USD\)$/,
       );
       await shot('range-error');
+      // The toggle and the longer hint keep the page accessible and no wider than the window.
+      await expectAccessible(page, `/add-balance as a KRW member (${colorMode})`);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
       // In USD the other currency is the hint; back in KRW the same amount reads in KRW.
       await forms.typeIn('USD');
@@ -46,7 +54,8 @@ test.describe('amounts in the member currency', () => {
 
       // 100,000 KRW is 72.18 USD (half-up to the cent): the invoice asks for that.
       await forms.amount.fill('100,000');
-      await expect(page.getByText('≈ 72.18 USD')).toBeVisible();
+      // No USD cent lands on 100,000 KRW: the hint says what it counts as, as the invoice will.
+      await expect(page.getByText('≈ 72.18 USD (100,005.39 KRW at this rate)')).toBeVisible();
       await shot('add-balance');
       await page.getByRole('button', { name: 'Create invoice' }).click();
       await expect(page).toHaveURL(/\/invoice-balance\/.+/);

@@ -4,6 +4,7 @@ import { decimalStringToCents } from './minor-units.js';
 import {
   amountInWords,
   type CurrencyView,
+  countedAs,
   limitInCurrency,
   limitInWords,
   parseTypedAmount,
@@ -34,6 +35,11 @@ describe('a typed KRW amount', () => {
     expect(typedToUsd('13855', KRW)).toBe('10.00');
     expect(typedToUsd('6.93', KRW)).toBe('0.01'); // 0.005001...: up
     expect(typedToUsd('6.92', KRW)).toBe('0.00'); // 0.004994...: down
+  });
+
+  it('says when the USD cents do not land on the figure typed', () => {
+    expect(countedAs('100000', KRW)).toEqual({ usd: '72.18', back: '100005.39', exact: false });
+    expect(countedAs('13855', KRW)).toEqual({ usd: '10.00', back: '13855.00', exact: true });
   });
 
   it('converts to cents and back within half a cent of USD (6.93 KRW), for every typed amount', () => {

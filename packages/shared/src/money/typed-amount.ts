@@ -39,6 +39,17 @@ export function typedToUsd(plain: string, view: CurrencyView): string {
   return new Decimal(plain).dividedBy(view.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/**
+ * A typed figure as the server will count it: its USD amount, that USD amount back in the member's
+ * currency (what an invoice shows), and whether that is the figure typed (false when no USD cent
+ * lands on it: 100,000 KRW counts as 72.18 USD, which is 100,005.39 KRW).
+ */
+export function countedAs(plain: string, view: CurrencyView): { usd: string; back: string; exact: boolean } {
+  const usd = typedToUsd(plain, view);
+  const back = usdToTyped(usd, view);
+  return { usd, back, exact: new Decimal(back).equals(plain) };
+}
+
 /** A USD amount in the view's currency as a plain decimal string (half-up, 2 decimals), to type into. */
 export function usdToTyped(usd: string, view: CurrencyView): string {
   return new Decimal(usd).times(view.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);

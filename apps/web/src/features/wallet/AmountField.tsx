@@ -1,6 +1,7 @@
 import {
   BASE_CURRENCY,
   type CurrencyView,
+  countedAs,
   formatAmount,
   formatRate,
   limitInWords,
@@ -161,6 +162,18 @@ export function AmountField<T extends FieldValues>({
   );
 }
 
+/**
+ * What a figure typed in the member's currency counts as: USD cents, and, when a cent of USD does
+ * not land on the figure typed, the member's amount it stands for ("≈ 72.18 USD (100,005.39 KRW
+ * at this rate)"), as the invoice will show it.
+ */
+function inUsd(plain: string, view: CurrencyView): string {
+  const { usd, back, exact } = countedAs(plain, view);
+  return exact
+    ? `= ${formatAmount(usd)} ${BASE_CURRENCY}`
+    : `≈ ${formatAmount(usd)} ${BASE_CURRENCY} (${formatAmount(back)} ${view.currency} at this rate)`;
+}
+
 /** Under the field: the other currency, the rate, the limits and the note, one per line. */
 function hint(
   text: string,
@@ -173,11 +186,7 @@ function hint(
   const plain = parseTypedAmount(text);
   const lines: string[] = [];
   if (plain && memberView) {
-    lines.push(
-      view
-        ? `≈ ${formatAmount(typedToUsd(plain, view))} ${BASE_CURRENCY}`
-        : `≈ ${formatAmount(usdToTyped(plain, memberView))} ${memberView.currency}`,
-    );
+    lines.push(view ? inUsd(plain, view) : `≈ ${formatAmount(usdToTyped(plain, memberView))} ${memberView.currency}`);
   }
   if (memberView) lines.push(`1 ${BASE_CURRENCY} = ${formatRate(memberView.rate)} ${memberView.currency}`);
   if (min && max) lines.push(`From ${rangeInWords(min, max, memberView)}`);
