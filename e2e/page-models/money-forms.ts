@@ -8,6 +8,11 @@ export class MoneyForms {
     return this.page.getByRole('textbox', { name: 'Amount', exact: true });
   }
 
+  /** Chooses the currency the amount is typed in (the toggle shows only for a non-USD member). */
+  async typeIn(currency: string) {
+    await this.page.getByRole('group', { name: 'Currency to type in' }).getByRole('button', { name: currency }).click();
+  }
+
   /** The password dialog of a step-up. */
   get stepUp(): Locator {
     return this.page.getByRole('dialog', { name: "Confirm it's you" });
@@ -29,7 +34,7 @@ export class MoneyForms {
   }
 
   /** A refusal is told in plain words: never the machinery's "Idempotency-Key". */
-  async expectRefused(message: string) {
+  async expectRefused(message: string | RegExp) {
     await expect(this.page.getByText(message).first()).toBeVisible();
     await expect(this.page.getByText(/idempotency/i)).toHaveCount(0);
   }

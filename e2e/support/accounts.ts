@@ -11,10 +11,13 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A verified member made through the real API (register, mailed link, verify): for pages not under test. */
-export async function verifiedMember(prefix = 'api'): Promise<NewMember> {
+/**
+ * A verified member made through the real API (register, mailed link, verify): for pages not under
+ * test. `currency` is the one they display and may type amounts in.
+ */
+export async function verifiedMember(prefix = 'api', currency = 'USD'): Promise<NewMember> {
   const m = aMember(prefix);
-  const res = await post('/api/account/register', { ...m, confirmPassword: m.password, currency: 'USD' });
+  const res = await post('/api/account/register', { ...m, confirmPassword: m.password, currency });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   const mail = await waitForMail(m.email, /Verify/);
   const token = new URL(mail.link ?? '').searchParams.get('token');

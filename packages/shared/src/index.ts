@@ -34,6 +34,7 @@ export * from './money/money-admin.schema.js';
 export * from './money/money-desk.contract.js';
 export * from './money/money-routes.js';
 export * from './money/money-settings.schema.js';
+export * from './money/typed-amount.js';
 export * from './money/wallet.schema.js';
 export * from './money/withdrawals.schema.js';
 export * from './prices/prices.contract.js';

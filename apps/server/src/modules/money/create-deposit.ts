@@ -3,8 +3,8 @@ import {
   centsToDecimalString,
   type DepositInvoice,
   decimalStringToCents,
-  formatAmount,
   type PaymentInstructions,
+  rangeInWords,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -13,6 +13,7 @@ import { enqueue } from '../../platform/jobs/job-queue.js';
 import { findPaymentMethod, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { depositExpiryQueue } from './expire-deposit.js';
+import { memberCurrencyView } from './member-currency.js';
 import { proofsOf, toDeposit } from './money.repo.js';
 import { newSlug } from './slugs.js';
 
@@ -34,10 +35,9 @@ export async function createDeposit(
   return withTransaction(ctx, async (trx, afterCommit) => {
     const rules = await readMoneyRules(trx);
     if (amount < rules.depositMin || amount > rules.depositMax) {
-      throw AppError.field(
-        'amount',
-        `Enter an amount from ${formatAmount(centsToDecimalString(rules.depositMin))} to ${formatAmount(centsToDecimalString(rules.depositMax))} USD`,
-      );
+      const [min, max] = [centsToDecimalString(rules.depositMin), centsToDecimalString(rules.depositMax)];
+      const view = await memberCurrencyView(trx, memberId);
+      throw AppError.field('amount', `Enter an amount from ${rangeInWords(min, max, view)}`);
     }
     const method = await findPaymentMethod(trx, request.methodId);
     if (!method?.enabled) throw AppError.field('methodId', 'Choose one of the payment methods shown');

@@ -1,8 +1,9 @@
 import {
+  amountInWords,
   type CreateWithdrawalRequest,
   centsToDecimalString,
   decimalStringToCents,
-  formatAmount,
+  limitInWords,
   type Withdrawal,
 } from '@member-area/shared';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ import { balanceOf, reserveHold } from '../ledger/index.js';
 import { readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
+import { memberCurrencyView } from './member-currency.js';
 import { toWithdrawal } from './money.repo.js';
 import { newSlug } from './slugs.js';
 
@@ -32,9 +34,10 @@ async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWit
   await assertKycAllowsWithdrawal(db, memberId);
   const rules = await readMoneyRules(db);
   if (amount < rules.withdrawalMin) {
+    const view = await memberCurrencyView(db, memberId);
     throw AppError.field(
       'amount',
-      `The minimum withdrawal is ${formatAmount(centsToDecimalString(rules.withdrawalMin))} USD`,
+      `The minimum withdrawal is ${limitInWords(centsToDecimalString(rules.withdrawalMin), view, 'min')}`,
     );
   }
   const saved = await db
@@ -61,9 +64,11 @@ export async function precheckWithdrawal(
   const available = await balanceOf(ctx.db, memberId, 'wallet');
   const held = amount + rules.withdrawalFee;
   if (available < held) {
+    const view = await memberCurrencyView(ctx.db, memberId);
+    const words = (cents: bigint) => amountInWords(centsToDecimalString(cents), view);
     throw new AppError(
       'INSUFFICIENT_FUNDS',
-      `Not enough money: this withdrawal holds ${formatAmount(centsToDecimalString(held))} USD with the fee, and ${formatAmount(centsToDecimalString(available))} USD is available.`,
+      `Not enough money: this withdrawal holds ${words(held)} with the fee, and ${words(available)} is available.`,
     );
   }
 }

@@ -1,10 +1,10 @@
 import {
-  centsToDecimalString,
+  type CurrencyView,
   decimalStringToCents,
-  formatAmount,
   invoiceBalancePath,
   type MoneyOptions,
   type MoneySettings,
+  rangeInWords,
   ZCreateDepositRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -24,22 +24,24 @@ import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { AmountField } from './AmountField';
 import { createDeposit } from './api';
-import { useMemberAmount } from './MoneyAmount';
 import { PaymentInstructions } from './PaymentInstructions';
 import { moneyKeys } from './query-keys';
+import { useCurrencyView } from './useCurrencyView';
 import { useMoneyOptions } from './useMoney';
 
-/** The request's schema plus the operator's range, told before sending as the server tells it. */
-function depositSchema({ depositMin, depositMax }: MoneySettings) {
+/**
+ * The request's schema plus the operator's range, told before sending as the server tells it,
+ * in the member's currency too (as the field's hint reads).
+ */
+function depositSchema({ depositMin, depositMax }: MoneySettings, view: CurrencyView | null) {
   const [min, max] = [decimalStringToCents(depositMin), decimalStringToCents(depositMax)];
-  const usd = (cents: bigint) => formatAmount(centsToDecimalString(cents));
   return ZCreateDepositRequest.superRefine((value, ctx) => {
     const amount = decimalStringToCents(value.amount);
     if (amount < min || amount > max) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Enter an amount from ${usd(min)} to ${usd(max)} USD`,
+        message: `Enter an amount from ${rangeInWords(depositMin, depositMax, view)}`,
       });
     }
   });
@@ -63,12 +65,12 @@ export function AddBalancePage() {
 function DepositForm({ options }: { options: MoneyOptions }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const convert = useMemberAmount();
+  const view = useCurrencyView();
   // One key per intended deposit: a corrected amount after a refusal is a new request.
   const deposit = useIdempotentSend(createDeposit);
   const methods = options.methods.filter((m) => m.enabled);
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: depositSchema(options.settings),
+    schema: depositSchema(options.settings, view),
     defaultValues: { amount: '', methodId: methods[0]?.id ?? '' },
     submit: deposit.send,
     onSuccess: async (invoice) => {
@@ -79,8 +81,6 @@ function DepositForm({ options }: { options: MoneyOptions }) {
   const methodId = useWatch({ control, name: 'methodId' });
   const method = methods.find((m) => m.id === methodId);
   const { depositMin, depositMax } = options.settings;
-  const min = convert(depositMin);
-  const max = convert(depositMax);
 
   if (methods.length === 0) {
     return (
@@ -93,7 +93,7 @@ function DepositForm({ options }: { options: MoneyOptions }) {
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <Box component="form" noValidate onSubmit={onSubmit}>
-            <AmountField control={control} name="amount" limits={`From ${min.amount} to ${max.amount} ${min.label}`} />
+            <AmountField control={control} name="amount" min={depositMin} max={depositMax} />
             <FormSelectField
               control={control}
               name="methodId"

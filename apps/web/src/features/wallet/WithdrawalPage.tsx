@@ -1,10 +1,12 @@
 import {
+  amountInWords,
   type BankData,
   type CreateWithdrawalRequest,
+  type CurrencyView,
   centsToDecimalString,
   decimalStringToCents,
-  formatAmount,
   invoiceWdPath,
+  limitInWords,
   MONEY_ROUTES,
   type MoneySettings,
   ZCreateWithdrawalRequest,
@@ -32,28 +34,33 @@ import { requestWithdrawal } from './api';
 import { DetailList } from './DetailList';
 import { MoneyAmount } from './MoneyAmount';
 import { moneyKeys } from './query-keys';
+import { useCurrencyView } from './useCurrencyView';
 import { useBankData, useMoneyOptions, useWalletSummary } from './useMoney';
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
-const usd = (cents: bigint) => `${formatAmount(centsToDecimalString(cents))} USD`;
 
 /**
  * The request's schema plus what this page knows (the minimum, the fee, the available balance),
  * so a member learns these before the password step; the server checks them again.
  */
-function withdrawalSchema(available: string, settings: MoneySettings) {
+function withdrawalSchema(available: string, settings: MoneySettings, view: CurrencyView | null) {
+  const words = (cents: bigint) => amountInWords(centsToDecimalString(cents), view);
   const min = decimalStringToCents(settings.withdrawalMin);
   const fee = decimalStringToCents(settings.withdrawalFee);
   const have = decimalStringToCents(available);
   return ZCreateWithdrawalRequest.superRefine((value, ctx) => {
     const amount = decimalStringToCents(value.amount);
     if (amount < min) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: `The minimum withdrawal is ${usd(min)}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `The minimum withdrawal is ${limitInWords(settings.withdrawalMin, view, 'min')}`,
+      });
     } else if (amount + fee > have) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Not enough money: this withdrawal holds ${usd(amount + fee)} with the fee, and ${usd(have)} is available.`,
+        message: `Not enough money: this withdrawal holds ${words(amount + fee)} with the fee, and ${words(have)} is available.`,
       });
     }
   });
@@ -88,9 +95,10 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
     withStepUp(() => requestWithdrawal(values, key)),
   );
   const willAsk = useStepUpWillAsk();
+  const view = useCurrencyView();
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: withdrawalSchema(available, settings),
+    schema: withdrawalSchema(available, settings, view),
     defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
     submit: withdraw.send,
     onSuccess: async (withdrawal) => {
