@@ -5,13 +5,13 @@ import {
   formatAmount,
   type Withdrawal,
 } from '@member-area/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
-import { balanceOf, reserveHold } from '../ledger/index.js';
+import { balanceOf, reserveHoldFor } from '../ledger/index.js';
 import { readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
@@ -82,26 +82,25 @@ export async function createWithdrawal(
     const { amount, rules, saved } = await checkRequest(trx, memberId, request);
     const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
     const slug = newSlug();
-    const hold = await reserveHold(trx, {
-      ownerId: memberId,
-      amount: amount + rules.withdrawalFee,
-      purpose: 'withdrawal',
-      reference: slug,
-      createdBy: memberId,
-    });
-    const row = await trx
-      .insertInto('withdrawal')
-      .values({
-        slug,
-        member_id: memberId,
-        amount,
-        fee: rules.withdrawalFee,
-        destination: JSON.stringify(destination),
-        flagged_recent_change: Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS,
-        hold_id: hold.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const flagged = Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS;
+    // The hold and the withdrawal row in the statement that moves the money (one round trip).
+    const { row } = await reserveHoldFor(
+      trx,
+      {
+        ownerId: memberId,
+        amount: amount + rules.withdrawalFee,
+        purpose: 'withdrawal',
+        reference: slug,
+        createdBy: memberId,
+      },
+      sql<Selectable<DB['withdrawal']>>`
+        insert into withdrawal (slug, member_id, amount, fee, destination, flagged_recent_change, hold_id)
+        select ${slug}, ${memberId}, ${amount}::bigint, ${rules.withdrawalFee}::bigint,
+          ${JSON.stringify(destination)}::jsonb, ${flagged}::boolean, hold.id
+        from hold
+        returning *
+      `,
+    );
     announceMoney(afterCommit, memberId, true);
     return toWithdrawal(row);
   });
