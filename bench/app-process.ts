@@ -41,7 +41,9 @@ export async function startAppProcess(opts: {
 }): Promise<AppProcess> {
   if (!existsSync(MAIN)) throw new Error('no compiled server: run `npm run build` (npm run bench does)');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--enable-source-maps', MAIN], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       PATH: process.env.PATH ?? '',

@@ -26,25 +26,34 @@ export interface CreateWithdrawalOptions {
   request: CreateWithdrawalRequest;
 }
 
-/** The checks that need no lock: KYC, the minimum and a saved destination. */
+/**
+ * The checks that need no lock: KYC, the minimum and a saved destination, refused in that order.
+ * Their reads are independent: outside a transaction they go at once on the pool's connections
+ * (one wait, not four); inside one they queue on its connection as before.
+ */
 async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
   const amount = decimalStringToCents(request.amount);
-  await assertKycAllowsWithdrawal(db, memberId);
-  const rules = await readMoneyRules(db);
-  if (amount < rules.withdrawalMin) {
+  const [kyc, rules, saved] = await Promise.allSettled([
+    assertKycAllowsWithdrawal(db, memberId),
+    readMoneyRules(db),
+    db
+      .selectFrom('payout_destination')
+      .select(['id', 'details', 'changed_at'])
+      .where('member_id', '=', memberId)
+      .where('id', '=', request.destination)
+      .executeTakeFirst(),
+  ]);
+  if (kyc.status === 'rejected') throw kyc.reason;
+  if (rules.status === 'rejected') throw rules.reason;
+  if (amount < rules.value.withdrawalMin) {
     throw AppError.field(
       'amount',
-      `The minimum withdrawal is ${formatAmount(centsToDecimalString(rules.withdrawalMin))} USD`,
+      `The minimum withdrawal is ${formatAmount(centsToDecimalString(rules.value.withdrawalMin))} USD`,
     );
   }
-  const saved = await db
-    .selectFrom('payout_destination')
-    .select(['id', 'details', 'changed_at'])
-    .where('member_id', '=', memberId)
-    .where('id', '=', request.destination)
-    .executeTakeFirst();
-  if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
-  return { amount, rules, saved };
+  if (saved.status === 'rejected') throw saved.reason;
+  if (!saved.value) throw AppError.field('destination', 'Save this destination on the Bank page first');
+  return { amount, rules: rules.value, saved: saved.value };
 }
 
 /**
@@ -57,8 +66,15 @@ export async function precheckWithdrawal(
   ctx: Pick<AppContext, 'db'>,
   { memberId, request }: CreateWithdrawalOptions,
 ): Promise<void> {
-  const { amount, rules } = await checkRequest(ctx.db, memberId, request);
-  const available = await balanceOf(ctx.db, memberId, 'wallet');
+  // The balance is read beside the checks, not after them.
+  const [checked, wallet] = await Promise.allSettled([
+    checkRequest(ctx.db, memberId, request),
+    balanceOf(ctx.db, memberId, 'wallet'),
+  ]);
+  if (checked.status === 'rejected') throw checked.reason;
+  if (wallet.status === 'rejected') throw wallet.reason;
+  const { amount, rules } = checked.value;
+  const available = wallet.value;
   const held = amount + rules.withdrawalFee;
   if (available < held) {
     throw new AppError(
