@@ -20,13 +20,10 @@ pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
   if (counting) {
     statements++;
     if (n === 0) roundTrips++;
-    if (process.env.RT_DEBUG)
-      console.log(
-        n === 0 ? 'RT' : '  +',
-        String((args[0] as { text?: string })?.text ?? args[0])
-          .replace(/\s+/g, ' ')
-          .slice(0, 110),
-      );
+    if (process.env.RT_DEBUG) {
+      const text = String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ');
+      process.stdout.write(`${n === 0 ? 'RT' : '  +'} ${text.slice(0, 110)}\n`);
+    }
   }
   inFlight++;
   const done = () => {
@@ -70,8 +67,8 @@ describe.runIf(onPostgres)('round trips of the money requests (PostgreSQL)', () 
       ),
     );
     expect(a.value.status).toBe(200);
-    console.log(
-      `withdrawal request: ${w.roundTrips} round trips (${w.statements} statements); adjustment: ${a.roundTrips} (${a.statements})`,
+    process.stdout.write(
+      `withdrawal request: ${w.roundTrips} round trips (${w.statements} statements); adjustment: ${a.roundTrips} (${a.statements})\n`,
     );
     // 19 before issue 18.2 (the checks one after another, the hold, its row and the live state each
     // a round trip of their own); 11 now, one of them the held account's id, read once and cached.
