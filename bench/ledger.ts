@@ -9,6 +9,7 @@ import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { balanceTopic } from '../apps/server/src/modules/money/balance.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+import type { HttpTarget } from './http-target.js';
 
 export const WRITERS = 8;
 export const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
@@ -22,6 +23,8 @@ export interface LedgerBenchInput {
   origin: string;
   operatorCookie: string;
   makeMembers(n: number): Promise<{ userId: string }[]>;
+  /** Where the HTTP scenario's load goes (the app's own process on PostgreSQL). */
+  http: HttpTarget;
 }
 
 export type Result = { tps: number; errors: Map<string, number>; ops: number };
@@ -65,8 +68,8 @@ async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): 
   const child = fileURLToPath(new URL('./adjustments.child.mjs', import.meta.url));
   const args = [
     child,
-    input.base,
-    input.operatorCookie,
+    input.http.base,
+    input.http.cookie(input.operatorCookie),
     input.origin,
     JSON.stringify(targets),
     String(WRITERS),

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+import type { HttpTarget } from './http-target.js';
 import { drive, pgbenchTps, SECONDS, WRITERS } from './ledger.js';
 
 export interface MoneyBenchInput {
@@ -19,12 +20,21 @@ export interface MoneyBenchInput {
   /** PostgreSQL URL and the bench's schema, for the pgbench reference; undefined on PGlite. */
   pgUrl: string | undefined;
   schema: string;
+  /** Where the autocannon part's load goes (the app's own process on PostgreSQL). */
+  http: HttpTarget;
 }
 
 /** Members' withdrawal requests over HTTP from autocannon in its own process: requests per second. */
 async function withdrawalRequestsOverHttp(input: MoneyBenchInput, cookies: string[]) {
   const child = fileURLToPath(new URL('./withdrawals.child.mjs', import.meta.url));
-  const args = [child, input.base, input.origin, JSON.stringify(cookies), String(WRITERS), String(SECONDS)];
+  const args = [
+    child,
+    input.http.base,
+    input.origin,
+    JSON.stringify(cookies.map((c) => input.http.cookie(c))),
+    String(WRITERS),
+    String(SECONDS),
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 << 20 });
   const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number };
   return { rps: (r.total - r.non2xx) / SECONDS, non2xx: r.non2xx, errors: r.errors, p99: r.p99 };

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
+import type { HttpTarget } from './http-target.js';
 
 const CONNECTIONS = 50;
 const SECONDS = 8;
@@ -63,9 +64,15 @@ export async function authenticatedReads(opts: {
   pgUrl: string | undefined;
   schema: string;
   member: { userId: string; cookie: string };
+  http: HttpTarget;
 }): Promise<void> {
-  const { base, member } = opts;
-  console.log(`\nAuthenticated reads: ${CONNECTIONS} connections, ${SECONDS} s each (autocannon in a child process)`);
+  const base = opts.http.base;
+  const member = { ...opts.member, cookie: opts.http.cookie(opts.member.cookie) };
+  console.log(
+    `\nAuthenticated reads: ${CONNECTIONS} connections, ${SECONDS} s each (autocannon in a child process), against ${
+      opts.http.process ? 'the compiled app in its own process, production logging' : 'the in-process app'
+    }`,
+  );
   const account = await opts.app.ctx.db
     .selectFrom('ledger_account')
     .select('id')

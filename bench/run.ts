@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
+import { type AppProcess, startAppProcess } from './app-process.js';
 import { benchLoginBundle } from './bundle.js';
 import { chatBench } from './chat.js';
 import { ledgerBench } from './ledger.js';
@@ -40,8 +41,31 @@ const config = loadConfig({
 const app = await buildApp(config, { database, logger: false });
 const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
 const origin = config.PUBLIC_URL;
+// On PostgreSQL the HTTP parts measure the compiled app in its own process, as production runs
+// it (app-process.ts), on the same schema; this in-process app seeds members and sessions.
+const appProcess: AppProcess | undefined = pgUrl
+  ? await startAppProcess({
+      pgUrl,
+      schema,
+      secret,
+      publicUrl: origin,
+      adminEmail: OPERATOR.email,
+      adminPassword: OPERATOR.password,
+      env: { CHAT_RATE_LIMIT_MAX: '1000000' },
+    })
+  : undefined;
+/** Where the HTTP load goes, and the cookie that app reads. */
+const http = {
+  base: appProcess?.base ?? base,
+  cookie: (c: string) => appProcess?.cookie(c) ?? c,
+  process: appProcess,
+};
 console.log(
-  `bench: ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'}, live bus: ${app.ctx.bus.kind}, node ${process.version}\n`,
+  `bench: ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'}, live bus: ${app.ctx.bus.kind}, node ${process.version}; HTTP load against ${
+    appProcess
+      ? `the compiled app (apps/server/dist/main.js, NODE_ENV=production, JSON request logs) in its own process (pid ${appProcess.pid})`
+      : 'the app inside the bench process (PGlite is one process: set BENCH_DATABASE_URL for the production-like app)'
+  }\n`,
 );
 
 const stats = (xs: number[]) => {
@@ -101,6 +125,7 @@ if (only.has('reads'))
     pgUrl,
     schema,
     member: (await makeMembers(1))[0] ?? { userId: '', cookie: '' },
+    http,
   });
 
 // ---- live channel latency --------------------------------------------------------------
@@ -165,19 +190,22 @@ for (const [members, s] of Object.entries(live)) {
 }
 
 // ---- ledger throughput beside pgbench ---------------------------------------------------
-if (only.has('ledger')) await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers });
+if (only.has('ledger'))
+  await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers, http });
 
 // ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
-if (only.has('money')) await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema });
+if (only.has('money'))
+  await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema, http });
 // ---- chat delivery between 500 members and the operator inbox ----------------------------
 if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
-if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers, http });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
 if (only.has('bundle')) await benchLoginBundle();
 
+await appProcess?.close();
 await app.close();
 await database.close();
 if (pgUrl) {

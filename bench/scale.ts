@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
+import type { HttpTarget } from './http-target.js';
 import { membersWorld } from './scale-members.js';
 
 export interface ScaleInput {
@@ -17,6 +18,8 @@ export interface ScaleInput {
   origin: string;
   operatorCookie: string;
   makeMembers(n: number): Promise<{ userId: string; cookie: string }[]>;
+  /** The ledger world's requests go here: the app's own process on PostgreSQL (its memory sampled). */
+  http: HttpTarget;
 }
 
 /** One request of a case, against one seeded world: resolves when the whole answer has arrived. */
@@ -51,7 +54,7 @@ interface LedgerWorld {
 
 const pageSize = 20;
 const get = (path: string) => (w: LedgerWorld, input: ScaleInput) =>
-  fetch(`${input.base}${path}`, { headers: { cookie: w.cookie, origin: input.origin } });
+  fetch(`${input.http.base}${path}`, { headers: { cookie: input.http.cookie(w.cookie), origin: input.origin } });
 
 const ledgerWorld: ScaleWorld<LedgerWorld> = {
   name: 'ledger entries of one member',
@@ -78,6 +81,14 @@ const ledgerWorld: ScaleWorld<LedgerWorld> = {
       name: 'wallet history, the last page',
       request: (w, input) =>
         get(`/api/wallet/history?page=${Math.ceil(w.entries / pageSize)}&pageSize=${pageSize}`)(w, input),
+    },
+    {
+      name: 'wallet history, filtered by kind',
+      request: get(`/api/wallet/history?kind=adjustment.debit&pageSize=${pageSize}`),
+    },
+    {
+      name: 'wallet history, filtered by dates',
+      request: get(`/api/wallet/history?from=2000-01-01&to=2100-01-01&pageSize=${pageSize}`),
     },
     { name: 'wallet history CSV', request: get('/api/wallet/history.csv'), memory: true, firstByte: true },
     { name: 'wallet summary', request: get('/api/wallet') },
@@ -138,10 +149,16 @@ interface Sample {
 }
 
 /** One request, timed to its first byte and to its last, with the process's peak memory above its level before. */
+/** The resident memory of the process serving the requests: the app's own, else this one. */
+const serverRss = async (input: ScaleInput) =>
+  input.http.process ? (await input.http.process.rssMb()) * (1 << 20) : process.memoryUsage().rss;
+
 async function timed<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<Sample> {
-  const before = process.memoryUsage().rss;
+  const before = await serverRss(input);
   let peak = before;
-  const sampler = c.memory ? setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5) : undefined;
+  const sampler = c.memory
+    ? setInterval(() => void serverRss(input).then((rss) => (peak = Math.max(peak, rss))), 10)
+    : undefined;
   const t0 = performance.now();
   const res = await c.request(world, input);
   if (!res.ok) throw new Error(`${c.name}: HTTP ${res.status}`);
@@ -156,7 +173,7 @@ async function timed<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<S
   }
   const ms = performance.now() - t0;
   if (sampler) clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  peak = Math.max(peak, await serverRss(input));
   return { ms, firstByteMs, peakBytes: peak - before };
 }
 
@@ -213,7 +230,45 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
     await world.close?.(small);
     await world.close?.(big);
   }
+  if (!only || 'csv export'.includes(only)) await csvExportMemory(input);
   // The seeds write what ledger_post() would: the invariants (balance-after and seq included) say so.
   const inv = await checkInvariants(input.app.ctx.db);
   console.log(`  ledger invariants after the seeds and requests: ${isSound(inv) ? 'sound' : 'BROKEN'}`);
+}
+
+/**
+ * The export of a long history (BENCH_CSV_ENTRIES, 1,000,000 by default) from the server's
+ * process, read as it arrives, with that process's resident memory sampled every 50 ms: a
+ * streamed export keeps it flat whatever the history's length.
+ */
+async function csvExportMemory(input: ScaleInput): Promise<void> {
+  const entries = Number(process.env.BENCH_CSV_ENTRIES ?? 1_000_000);
+  if (entries <= 0) return;
+  const world = await ledgerWorld.seed(entries, input);
+  const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(1)} MB`;
+  const before = await serverRss(input);
+  const samples: number[] = [];
+  const sampler = setInterval(() => void serverRss(input).then((rss) => samples.push(rss)), 50);
+  const t0 = performance.now();
+  const res = await get('/api/wallet/history.csv')(world, input);
+  let bytes = 0;
+  let firstByteMs = Number.NaN;
+  const reader = res.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - t0;
+    if (!chunk || chunk.done) break;
+    bytes += chunk.value.byteLength;
+  }
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  const peak = Math.max(before, ...samples);
+  console.log(
+    `\nScale: CSV export of ${entries.toLocaleString('en')} ledger entries from ${
+      input.http.process ? 'the app in its own process' : 'the in-process app (its memory includes the client)'
+    }: HTTP ${res.status}, ${mb(bytes)} in ${(ms / 1000).toFixed(1)} s, first byte ${firstByteMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  server resident memory: ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)}), ${samples.length} samples every 50 ms`,
+  );
 }

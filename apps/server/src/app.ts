@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase({
       url: config.DATABASE_URL,
+      schema: config.DATABASE_URL ? config.DATABASE_SCHEMA : undefined,
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
     }));
   await migrateToLatest(database.db, database.schema);

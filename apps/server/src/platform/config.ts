@@ -48,6 +48,11 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database')
       .optional(),
   ),
+  // The PostgreSQL schema to use (created if missing): one database can hold several apps (the bench).
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case SQL name')
+    .default('public'),
   REDIS_URL: z.string().optional(),
   LIVE_BUS: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
   AUTH_SECRET: z.string().min(32).optional(),

@@ -11,6 +11,7 @@ import type {
 } from '@member-area/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_COUNT_AHEAD } from '../../src/modules/ledger/history.js';
 import { checkInvariants } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { type Client, expectLedgerSound, signedInMember, type TestApp } from '../harness.js';
@@ -202,7 +203,22 @@ describe('wallet history', () => {
       Array.from({ length: n % 20 }, (_, i) => `move ${(n % 20) - i}`),
     );
     const beyond = await client.get<WalletHistoryResponse>('/api/wallet/history?page=999&pageSize=20');
-    expect(beyond.body).toMatchObject({ rows: [], total: n });
+    expect(beyond.body).toMatchObject({ rows: [], total: n, totalExact: true });
+    // Filtered, the matches are counted only a little past the page (page 1 costs the same at any
+    // length): past that the total is a lower bound; a short filter is counted exactly.
+    const debits = await client.get<WalletHistoryResponse>(
+      '/api/wallet/history?kind=adjustment.debit&page=1&pageSize=20',
+    );
+    expect(debits.body).toMatchObject({ total: 20 + HISTORY_COUNT_AHEAD, totalExact: false });
+    expect(debits.body.rows.map((r) => r.reference)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `move ${n - (n % 4) - 4 * i}`),
+    );
+    const credits = await client.get<WalletHistoryResponse>('/api/wallet/history?kind=adjustment.credit&page=2');
+    expect(credits.body.totalExact).toBe(false);
+    const deep = await client.get<WalletHistoryResponse>(
+      `/api/wallet/history?kind=adjustment.debit&page=${Math.floor(n / 4 / 20)}&pageSize=20`,
+    );
+    expect(deep.body).toMatchObject({ total: Math.floor(n / 4), totalExact: true });
     await expectLedgerSound(app);
   });
 

@@ -1,5 +1,5 @@
-import { defineLiveTopic } from '../../platform/live/live-topics.js';
-import { readIndex, readSupportInbox } from './chat.repo.js';
+import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
+import { INBOX_VERSION, readIndex, readSupportInbox, supportInboxQuery, toSupportInbox } from './chat.repo.js';
 
 /** A member's chat index (partner, date, last message, unread), with each thread's newest message. */
 export const chatTopic = defineLiveTopic({
@@ -9,13 +9,20 @@ export const chatTopic = defineLiveTopic({
 });
 
 /**
- * The support inbox, sent to each operator's own channel: read once per change for all of them
- * (its version is the inbox's own, taken by the change under a lock, see notify.ts), so each
- * state holds every message committed before it. Anyone else reads it empty.
+ * The support inbox, sent to each operator's own channel: read once per change for all of them.
+ * Its version is the inbox's own, one row for every operator, taken by the change in the batch
+ * that also carries the inbox's read and the COMMIT (atCommit): each state holds every message
+ * committed before it, and the next sender waits on that row only while PostgreSQL runs the read
+ * and the commit, never for a round trip. Anyone else reads it empty.
  */
 export const supportInboxTopic = defineLiveTopic({
   name: 'supportInbox',
   audience: 'member',
   sameForAll: true,
   readVersioned: (db, userId) => readSupportInbox(db, userId),
+  atCommit: atCommitRead({
+    version: INBOX_VERSION,
+    query: supportInboxQuery,
+    data: (rows) => toSupportInbox(rows[0]).data,
+  }),
 });

@@ -8,12 +8,11 @@ import {
   type SupportInboxState,
   type SupportThread,
 } from '@member-area/shared';
-import { type Kysely, sql } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Versioned } from '../../platform/live/live-topics.js';
-import { bumpVersion } from '../../platform/live/live-versions.js';
 
 export interface ThreadRow {
   id: string;
@@ -323,54 +322,63 @@ export async function listSupportThreads(
  * 0, for anyone but an operator.
  */
 export async function readSupportInbox(db: Kysely<DB>, userId: string): Promise<Versioned<SupportInboxState>> {
+  return toSupportInbox(await supportInboxQuery(db, userId).executeTakeFirstOrThrow());
+}
+
+/** readSupportInbox's one statement: a change sends it with its COMMIT (chat.live.ts). */
+export function supportInboxQuery(db: Kysely<DB>, userId: string) {
   const supportId = db.selectFrom('settings').select('support_user_id').where('id', '=', 1);
   const threads = db
     .selectFrom('user_chat')
     .where('user_chat.user_id', '=', (eb) => eb.selectFrom('settings').select('support_user_id').where('id', '=', 1))
     .where('user_chat.date', 'is not', null);
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('user').select(sql<boolean>`role = 'admin'`.as('operator')).where('id', '=', userId).as('operator'),
+  return db.selectNoFrom((eb) => [
+    eb.selectFrom('user').select(sql<boolean>`role = 'admin'`.as('operator')).where('id', '=', userId).as('operator'),
+    eb
+      .selectFrom('live_version')
+      .select('version')
+      .where('channel', '=', INBOX_VERSION.channel)
+      .where('topic', '=', INBOX_VERSION.topic)
+      .as('v'),
+    jsonArrayFrom(
       eb
-        .selectFrom('live_version')
-        .select('version')
-        .where('channel', '=', INBOX_VERSION.channel)
-        .where('topic', '=', INBOX_VERSION.topic)
-        .as('v'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('chat_message')
-          .select(messageColumns)
-          .where((m) =>
-            m.exists(
-              m
-                .selectFrom('chat_thread')
-                .select(sql.lit(1).as('one'))
-                .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
-                .where((t) =>
-                  t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
-                ),
-            ),
-          )
-          .orderBy('seq', 'desc')
-          .limit(SUPPORT_INBOX_RECENT),
-      ).as('recent'),
-      jsonArrayFrom(
-        threads
-          .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
-          .select(THREAD_COLUMNS)
-          .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
-          .orderBy('user_chat.chat_id')
-          .limit(SUPPORT_INBOX_PAGE_SIZE),
-      ).as('threads'),
-      threads.select((c) => c.fn.countAll<string>().as('n')).as('total'),
+        .selectFrom('chat_message')
+        .select(messageColumns)
+        .where((m) =>
+          m.exists(
+            m
+              .selectFrom('chat_thread')
+              .select(sql.lit(1).as('one'))
+              .whereRef('chat_thread.id', '=', 'chat_message.chat_id')
+              .where((t) =>
+                t.or([t('chat_thread.user_high', '=', supportId), t('chat_thread.user_low', '=', supportId)]),
+              ),
+          ),
+        )
+        .orderBy('seq', 'desc')
+        .limit(SUPPORT_INBOX_RECENT),
+    ).as('recent'),
+    jsonArrayFrom(
       threads
-        .select((c) => c.fn.countAll<string>().as('n'))
-        .where('user_chat.unread', '>', 0)
-        .as('unread'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (!row.operator) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
+        .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
+        .select(THREAD_COLUMNS)
+        .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
+        .orderBy('user_chat.chat_id')
+        .limit(SUPPORT_INBOX_PAGE_SIZE),
+    ).as('threads'),
+    threads.select((c) => c.fn.countAll<string>().as('n')).as('total'),
+    threads
+      .select((c) => c.fn.countAll<string>().as('n'))
+      .where('user_chat.unread', '>', 0)
+      .as('unread'),
+  ]);
+}
+
+type SupportInboxRow = InferResult<ReturnType<typeof supportInboxQuery>>[number];
+
+/** The inbox's state from its statement's row: empty, version 0, for anyone but an operator. */
+export function toSupportInbox(row: SupportInboxRow | undefined): Versioned<SupportInboxState> {
+  if (!row?.operator) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
   return {
     v: Number(row.v ?? 0),
     data: {
@@ -382,7 +390,8 @@ export async function readSupportInbox(db: Kysely<DB>, userId: string): Promise<
   };
 }
 
-/** The inbox's version: one for all operators, taken by each change under a lock until its commit. */
-const INBOX_VERSION = { channel: 'support', topic: 'supportInbox' } as const;
-
-export const bumpSupportInboxVersion = (trx: Tx) => bumpVersion(trx, INBOX_VERSION.channel, INBOX_VERSION.topic);
+/**
+ * The inbox's version: one for all operators, taken by each change under a lock until its commit
+ * (in the batch that carries the inbox's read and the COMMIT, see chat.live.ts).
+ */
+export const INBOX_VERSION = { channel: 'support', topic: 'supportInbox' } as const;

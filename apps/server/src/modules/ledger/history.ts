@@ -105,31 +105,42 @@ async function accountOf(db: Kysely<DB>, owner: string, kind: MemberAccountKind)
   return row ? { id: BigInt(row.id), movements: BigInt(row.movements) } : null;
 }
 
+/** A filtered history counts its matches only this far past the page shown (then `totalExact` false). */
+export const HISTORY_COUNT_AHEAD = 100;
+
 /**
  * Page `page` of one member account's history, newest first. Unfiltered, the page is the seq
  * range it shows and the total is the account's count of movements: its cost does not grow
- * with the history. Filtered, the sides are walked newest first on their (account, seq) index.
+ * with the history. Filtered, the sides are walked newest first on their (account, seq) index,
+ * and the matches are counted up to HISTORY_COUNT_AHEAD past the page: a total past that is a
+ * lower bound (`totalExact` false; the page shows "120+"), so page 1 of a filter over 100,000
+ * movements costs what page 1 of a short history does.
  */
 export async function accountHistoryPage(
   db: Kysely<DB>,
   owner: string,
   kind: MemberAccountKind,
   q: HistoryFilter & { page: number; pageSize: number },
-): Promise<{ rows: AccountMovement[]; total: number }> {
+): Promise<{ rows: AccountMovement[]; total: number; totalExact: boolean }> {
   const account = await accountOf(db, owner, kind);
-  if (!account) return { rows: [], total: 0 };
+  if (!account) return { rows: [], total: 0, totalExact: true };
   const size = BigInt(q.pageSize);
   if (!filtered(q)) {
     const upTo = account.movements - BigInt(q.page - 1) * size;
     const { rows } = await movements(account.id, { after: upTo - size, upTo }, q).execute(db);
-    return { rows: rows.map(toMovement), total: Number(account.movements) };
+    return { rows: rows.map(toMovement), total: Number(account.movements), totalExact: true };
   }
   const all = { after: 0n, upTo: account.movements };
+  const offset = (q.page - 1) * q.pageSize;
+  const cap = offset + q.pageSize + HISTORY_COUNT_AHEAD;
   const [{ rows }, count] = await Promise.all([
-    movements(account.id, all, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }).execute(db),
-    sql<{ n: string }>`select count(*)::text as n from (${movements(account.id, all, q)}) c`.execute(db),
+    movements(account.id, all, q, { limit: q.pageSize, offset }).execute(db),
+    sql<{
+      n: string;
+    }>`select count(*)::text as n from (${movements(account.id, all, q, { limit: cap + 1, offset: 0 })}) c`.execute(db),
   ]);
-  return { rows: rows.map(toMovement), total: Number(count.rows[0]?.n ?? 0) };
+  const n = Number(count.rows[0]?.n ?? 0);
+  return { rows: rows.map(toMovement), total: Math.min(n, cap), totalExact: n <= cap };
 }
 
 /**

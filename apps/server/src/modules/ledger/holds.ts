@@ -1,7 +1,9 @@
+import { type RawBuilder, sql } from 'kysely';
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PlatformAccountKind, TransferKind } from './kinds.js';
-import { transfer } from './transfer.js';
+import { type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
+import { prepareTransfer, type TransferInput, transfer } from './transfer.js';
 
 // Two-phase money-out: reserve sets the amount aside on the member's `held` account (the
 // member still sees it, as "on hold"); post sends it on to a platform account; void gives it
@@ -25,17 +27,60 @@ export interface ReserveInput {
   createdBy?: string;
 }
 
+const reserveTransfer = (input: ReserveInput): TransferInput => ({
+  from: { owner: input.ownerId, kind: 'wallet' },
+  to: { owner: input.ownerId, kind: 'held' },
+  amount: input.amount,
+  kind: 'hold.reserve',
+  reference: `${input.purpose}:${input.reference}`,
+  idempotencyKey: `hold:${input.purpose}:${input.reference}:reserve`,
+  ...(input.createdBy && { createdBy: input.createdBy }),
+});
+
+/**
+ * reserveHold() and the row the hold is for (a withdrawal) in one statement, one round trip:
+ * ledger_post(), the hold's row and `claim`, an `insert … select …, hold.id from hold returning …`
+ * reading the new hold's id from the CTE named `hold`. When nothing moved (not enough money) no
+ * hold and no row are written, and the refusal is thrown as transfer() throws it.
+ */
+export async function reserveHoldFor<R extends object>(
+  trx: Tx,
+  input: ReserveInput,
+  claim: RawBuilder<R>,
+): Promise<{ hold: Hold; row: R }> {
+  assertTransaction(trx, 'reserveHoldFor()');
+  const { movement, settle } = await prepareTransfer(trx, reserveTransfer(input));
+  const { rows } = await sql<PostRow & { ledger_hold_id: bigint | null } & Partial<R>>`
+    with post as (${postTransferCall(movement)}),
+    hold as (
+      insert into ledger_hold (owner_id, amount, purpose, reference, reserve_transfer_id)
+      select ${input.ownerId}, ${input.amount}::bigint, ${input.purpose}, ${input.reference}, transfer_id
+      from post where transfer_id is not null
+      returning id
+    ),
+    claim as (${claim})
+    select post.*, (select id from hold) as ledger_hold_id, claim.* from post left join claim on true
+  `.execute(trx);
+  const result = rows[0];
+  settle(toPostResult(result));
+  if (!result?.ledger_hold_id) throw new Error(`hold ${input.purpose}:${input.reference}: no row written`);
+  const { transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version, ledger_hold_id, ...row } =
+    result;
+  const hold: Hold = { ...holdOf(input), id: BigInt(ledger_hold_id) };
+  return { hold, row: row as unknown as R };
+}
+
+const holdOf = (input: ReserveInput): Omit<Hold, 'id'> => ({
+  ownerId: input.ownerId,
+  amount: input.amount,
+  purpose: input.purpose,
+  reference: input.reference,
+  status: 'pending',
+});
+
 export async function reserveHold(trx: Tx, input: ReserveInput): Promise<Hold> {
   assertTransaction(trx, 'reserveHold()');
-  const { transferId } = await transfer(trx, {
-    from: { owner: input.ownerId, kind: 'wallet' },
-    to: { owner: input.ownerId, kind: 'held' },
-    amount: input.amount,
-    kind: 'hold.reserve',
-    reference: `${input.purpose}:${input.reference}`,
-    idempotencyKey: `hold:${input.purpose}:${input.reference}:reserve`,
-    ...(input.createdBy && { createdBy: input.createdBy }),
-  });
+  const { transferId } = await transfer(trx, reserveTransfer(input));
   const row = await trx
     .insertInto('ledger_hold')
     .values({

@@ -8,25 +8,35 @@ import type { MemberAccountKind, PlatformAccountKind, TransferKind } from './kin
 
 export type PostOutcome = 'moved' | 'replayed' | 'insufficient' | 'mismatch';
 
-/** One call of ledger_post(): inserts the transfer and moves the member balances, or says why not. */
-export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult> {
+/** What one call of ledger_post() answers. */
+export interface PostRow {
+  transfer_id: bigint | null;
+  outcome: PostOutcome;
+  debit_balance: bigint | null;
+  credit_balance: bigint | null;
+  debit_version: bigint | null;
+  credit_version: bigint | null;
+}
+
+/** The call of ledger_post() as a statement, for postTransfer or to embed in a larger one (a CTE). */
+export function postTransferCall(t: NewTransfer) {
   const member = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? side : null);
   const platform = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? null : side);
-  const query = sql<{
-    transfer_id: bigint | null;
-    outcome: PostOutcome;
-    debit_balance: bigint | null;
-    credit_balance: bigint | null;
-    debit_version: bigint | null;
-    credit_version: bigint | null;
-  }>`
+  return sql<PostRow>`
     select transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version from ledger_post(
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
-  `.compile(trx);
-  const { rows } = await trx.executeQuery(prepared(query));
-  const row = rows[0];
+  `;
+}
+
+/** One call of ledger_post(): inserts the transfer and moves the member balances, or says why not. */
+export async function postTransfer(trx: Tx, t: NewTransfer): Promise<PostResult> {
+  const { rows } = await trx.executeQuery(prepared(postTransferCall(t).compile(trx)));
+  return toPostResult(rows[0]);
+}
+
+export function toPostResult(row: PostRow | undefined): PostResult {
   if (!row) throw new Error('ledger_post returned no row');
   return {
     transferId: row.transfer_id === null ? 0n : BigInt(row.transfer_id),

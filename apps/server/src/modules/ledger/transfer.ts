@@ -1,7 +1,7 @@
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AccountKey, isMemberKey, type TransferKind } from './kinds.js';
-import { memberAccountId, postTransfer, rememberState } from './ledger.repo.js';
+import { memberAccountId, type NewTransfer, type PostResult, postTransfer, rememberState } from './ledger.repo.js';
 
 export interface TransferInput {
   from: AccountKey;
@@ -38,6 +38,19 @@ export interface TransferResult {
  *   instead of deadlocking, and each row is held from its one UPDATE to the commit.
  */
 export async function transfer(trx: Tx, input: TransferInput): Promise<TransferResult> {
+  const { movement, settle } = await prepareTransfer(trx, input);
+  return settle(await postTransfer(trx, movement));
+}
+
+/**
+ * transfer() in two halves, for a caller that sends ledger_post() inside a statement of its own
+ * (reserveHoldFor: the hold and the row it is for in the same round trip): the checks and the
+ * accounts' ids, then what ledger_post() answered, turned into the result or the refusal.
+ */
+export async function prepareTransfer(
+  trx: Tx,
+  input: TransferInput,
+): Promise<{ movement: NewTransfer; settle(result: PostResult): TransferResult }> {
   assertTransaction(trx, 'transfer()');
   if (input.amount <= 0n) throw new AppError('VALIDATION_FAILED', 'The amount must be greater than zero.');
   if (sameAccount(input.from, input.to)) {
@@ -45,7 +58,7 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
   }
   const sideOf = async (key: AccountKey) =>
     isMemberKey(key) ? memberAccountId(trx, key.owner, key.kind) : key.platform;
-  const { transferId, outcome, debit, credit } = await postTransfer(trx, {
+  const movement: NewTransfer = {
     debit: await sideOf(input.from),
     credit: await sideOf(input.to),
     amount: input.amount,
@@ -53,7 +66,11 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
     reference: input.reference ?? null,
     idempotencyKey: input.idempotencyKey,
     createdBy: input.createdBy ?? null,
-  });
+  };
+  return { movement, settle: (result) => settle(trx, input, result) };
+}
+
+function settle(trx: Tx, input: TransferInput, { transferId, outcome, debit, credit }: PostResult): TransferResult {
   if (outcome === 'moved') {
     if (isMemberKey(input.from) && debit) rememberState(trx, input.from.owner, input.from.kind, debit);
     if (isMemberKey(input.to) && credit) rememberState(trx, input.to.owner, input.to.kind, credit);

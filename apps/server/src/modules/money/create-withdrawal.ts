@@ -6,13 +6,13 @@ import {
   limitInWords,
   type Withdrawal,
 } from '@member-area/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
-import { balanceOf, reserveHold } from '../ledger/index.js';
+import { balanceOf, reserveHoldFor } from '../ledger/index.js';
 import { readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
@@ -28,26 +28,35 @@ export interface CreateWithdrawalOptions {
   request: CreateWithdrawalRequest;
 }
 
-/** The checks that need no lock: KYC, the minimum and a saved destination. */
+/**
+ * The checks that need no lock: KYC, the minimum and a saved destination, refused in that order.
+ * Their reads are independent: outside a transaction they go at once on the pool's connections
+ * (one wait, not four); inside one they queue on its connection as before.
+ */
 async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
   const amount = decimalStringToCents(request.amount);
-  await assertKycAllowsWithdrawal(db, memberId);
-  const rules = await readMoneyRules(db);
-  if (amount < rules.withdrawalMin) {
+  const [kyc, rules, saved] = await Promise.allSettled([
+    assertKycAllowsWithdrawal(db, memberId),
+    readMoneyRules(db),
+    db
+      .selectFrom('payout_destination')
+      .select(['id', 'details', 'changed_at'])
+      .where('member_id', '=', memberId)
+      .where('id', '=', request.destination)
+      .executeTakeFirst(),
+  ]);
+  if (kyc.status === 'rejected') throw kyc.reason;
+  if (rules.status === 'rejected') throw rules.reason;
+  if (amount < rules.value.withdrawalMin) {
     const view = await memberCurrencyView(db, memberId);
     throw AppError.field(
       'amount',
-      `The minimum withdrawal is ${limitInWords(centsToDecimalString(rules.withdrawalMin), view, 'min')}`,
+      `The minimum withdrawal is ${limitInWords(centsToDecimalString(rules.value.withdrawalMin), view, 'min')}`,
     );
   }
-  const saved = await db
-    .selectFrom('payout_destination')
-    .select(['id', 'details', 'changed_at'])
-    .where('member_id', '=', memberId)
-    .where('id', '=', request.destination)
-    .executeTakeFirst();
-  if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
-  return { amount, rules, saved };
+  if (saved.status === 'rejected') throw saved.reason;
+  if (!saved.value) throw AppError.field('destination', 'Save this destination on the Bank page first');
+  return { amount, rules: rules.value, saved: saved.value };
 }
 
 /**
@@ -60,8 +69,15 @@ export async function precheckWithdrawal(
   ctx: Pick<AppContext, 'db'>,
   { memberId, request }: CreateWithdrawalOptions,
 ): Promise<void> {
-  const { amount, rules } = await checkRequest(ctx.db, memberId, request);
-  const available = await balanceOf(ctx.db, memberId, 'wallet');
+  // The balance is read beside the checks, not after them.
+  const [checked, wallet] = await Promise.allSettled([
+    checkRequest(ctx.db, memberId, request),
+    balanceOf(ctx.db, memberId, 'wallet'),
+  ]);
+  if (checked.status === 'rejected') throw checked.reason;
+  if (wallet.status === 'rejected') throw wallet.reason;
+  const { amount, rules } = checked.value;
+  const available = wallet.value;
   const held = amount + rules.withdrawalFee;
   if (available < held) {
     const view = await memberCurrencyView(ctx.db, memberId);
@@ -87,26 +103,25 @@ export async function createWithdrawal(
     const { amount, rules, saved } = await checkRequest(trx, memberId, request);
     const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
     const slug = newSlug();
-    const hold = await reserveHold(trx, {
-      ownerId: memberId,
-      amount: amount + rules.withdrawalFee,
-      purpose: 'withdrawal',
-      reference: slug,
-      createdBy: memberId,
-    });
-    const row = await trx
-      .insertInto('withdrawal')
-      .values({
-        slug,
-        member_id: memberId,
-        amount,
-        fee: rules.withdrawalFee,
-        destination: JSON.stringify(destination),
-        flagged_recent_change: Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS,
-        hold_id: hold.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const flagged = Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS;
+    // The hold and the withdrawal row in the statement that moves the money (one round trip).
+    const { row } = await reserveHoldFor(
+      trx,
+      {
+        ownerId: memberId,
+        amount: amount + rules.withdrawalFee,
+        purpose: 'withdrawal',
+        reference: slug,
+        createdBy: memberId,
+      },
+      sql<Selectable<DB['withdrawal']>>`
+        insert into withdrawal (slug, member_id, amount, fee, destination, flagged_recent_change, hold_id)
+        select ${slug}, ${memberId}, ${amount}::bigint, ${rules.withdrawalFee}::bigint,
+          ${JSON.stringify(destination)}::jsonb, ${flagged}::boolean, hold.id
+        from hold
+        returning *
+      `,
+    );
     announceMoney(afterCommit, memberId, true);
     return toWithdrawal(row);
   });

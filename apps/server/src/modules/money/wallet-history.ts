@@ -50,7 +50,7 @@ export async function walletHistory(
   memberId: string,
   query: WalletHistoryFilter & { page: number; pageSize: number },
 ): Promise<WalletHistoryResponse> {
-  const { rows, total } = await accountHistoryPage(ctx.db, memberId, 'wallet', {
+  const { rows, total, totalExact } = await accountHistoryPage(ctx.db, memberId, 'wallet', {
     ...ledgerFilter(query),
     page: query.page,
     pageSize: query.pageSize,
@@ -58,6 +58,7 @@ export async function walletHistory(
   return {
     rows: (await inWords(ctx.db, rows)).filter(wanted(query)),
     total,
+    totalExact,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,5 +1,5 @@
 import { centsToDecimalString, type MoneyLive, type WalletSummary } from '@member-area/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 
@@ -27,26 +27,63 @@ export async function walletSummary(db: Kysely<DB>, memberId: string): Promise<W
   };
 }
 
-/** The `money` live topic's state: the summary and the member's recently changed rows. */
-export async function moneyLive(db: Kysely<DB>, memberId: string): Promise<MoneyLive> {
-  const [summary, recent] = await Promise.all([
-    walletSummary(db, memberId),
-    sql<{ type: 'deposit' | 'withdrawal'; slug: string; status: string; updated_at: Date }>`
-      (select 'deposit' as type, slug, status, updated_at from deposit_invoice
-        where member_id = ${memberId} order by updated_at desc limit 10)
-      union all
-      (select 'withdrawal' as type, slug, status, updated_at from withdrawal
-        where member_id = ${memberId} order by updated_at desc limit 10)
-      order by updated_at desc limit 10
-    `.execute(db),
-  ]);
+interface MoneyLiveRow {
+  available: string;
+  on_hold: string;
+  dn: string;
+  da: string;
+  wn: string;
+  wa: string;
+  recent: { type: 'deposit' | 'withdrawal'; slug: string; status: string; updated_at: string }[];
+}
+
+/**
+ * The `money` live topic's state as one statement (the summary and the member's recently changed
+ * rows): a change sends it with its COMMIT (money.live.ts), so reading it costs no round trip.
+ */
+export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<MoneyLiveRow> {
+  const query = sql<MoneyLiveRow>`
+    select
+      coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'wallet'), 0)::text as available,
+      coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'held'), 0)::text as on_hold,
+      (select count(*) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as dn,
+      (select coalesce(sum(amount), 0) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as da,
+      (select count(*) from withdrawal where member_id = ${memberId} and status in ('pending', 'approved'))::text as wn,
+      (select coalesce(sum(amount + fee), 0) from withdrawal
+        where member_id = ${memberId} and status in ('pending', 'approved'))::text as wa,
+      coalesce((select json_agg(r order by r.updated_at desc) from (
+        (select 'deposit' as type, slug, status, updated_at from deposit_invoice
+          where member_id = ${memberId} order by updated_at desc limit 10)
+        union all
+        (select 'withdrawal' as type, slug, status, updated_at from withdrawal
+          where member_id = ${memberId} order by updated_at desc limit 10)
+        order by updated_at desc limit 10
+      ) r), '[]'::json) as recent
+  `;
+  return { compile: () => query.compile(db) };
+}
+
+export function toMoneyLive(row: MoneyLiveRow | undefined): MoneyLive {
+  const p = row ?? { available: '0', on_hold: '0', dn: '0', da: '0', wn: '0', wa: '0', recent: [] };
   return {
-    summary,
-    recent: recent.rows.map((r) => ({
+    summary: {
+      currency: 'USD',
+      available: centsToDecimalString(p.available),
+      onHold: centsToDecimalString(p.on_hold),
+      pendingDeposits: { count: Number(p.dn), amount: centsToDecimalString(p.da) },
+      pendingWithdrawals: { count: Number(p.wn), amount: centsToDecimalString(p.wa) },
+    },
+    recent: p.recent.map((r) => ({
       type: r.type,
       slug: r.slug,
       status: r.status,
       updatedAt: new Date(r.updated_at).toISOString(),
     })) as MoneyLive['recent'],
   };
+}
+
+/** The `money` live topic's state: the summary and the member's recently changed rows. */
+export async function moneyLive(db: Kysely<DB>, memberId: string): Promise<MoneyLive> {
+  const { rows } = await db.executeQuery(moneyLiveQuery(db, memberId).compile());
+  return toMoneyLive(rows[0]);
 }

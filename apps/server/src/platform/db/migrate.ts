@@ -52,3 +52,10 @@ export async function migrateToLatest(db: Kysely<DB>, schema = 'public'): Promis
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrates up to and including `name` (a test of a migration's backfill seeds the schema before it). */
+export async function migrateTo(db: Kysely<DB>, schema: string, name: keyof typeof migrations & string): Promise<void> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

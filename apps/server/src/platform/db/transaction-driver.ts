@@ -1,12 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 // What withTransaction asks of the BEGIN and the COMMIT of the transaction it opens, so that
 // neither costs a round trip of its own on PostgreSQL (the pool's connections pipeline):
 // - the BEGIN is not waited for: the transaction's first statement follows it on the wire, and
 //   a BEGIN that failed is reported in place of whatever failed after it;
 // - an advisory lock is taken with the BEGIN ("begin; select try_xact_lock(n)", one query);
-// - a last statement whose result nobody reads (the deferred writes) is sent with the COMMIT.
+// - the transaction's last statements (the deferred writes, the live versions and the states read
+//   under them) are sent with the COMMIT, their results handed back once it succeeded.
 
 /** SQLSTATE of try_xact_lock() (migration 0015): another transaction holds the lock. */
 export const LOCK_BUSY = 'MA409';
@@ -16,7 +24,13 @@ interface TransactionPlan {
   /** The connection of the plan's transaction, once begun: other transactions in its scope are not its. */
   connection: DatabaseConnection | undefined;
   begun: Promise<void> | undefined;
-  final: CompiledQuery | undefined;
+  final: FinalStatements | undefined;
+}
+
+interface FinalStatements {
+  queries: readonly CompiledQuery[];
+  /** Called with each statement's result, in order, once the COMMIT succeeded. */
+  committed(results: readonly QueryResult<unknown>[]): void;
 }
 
 const plans = new AsyncLocalStorage<TransactionPlan>();
@@ -35,14 +49,19 @@ export async function planTransaction<T>(lock: bigint | undefined, execute: () =
 }
 
 /**
- * Hands the transaction's last statement to its COMMIT. Nothing may run in the transaction after
- * this; an error of the statement fails the commit, and PostgreSQL then rolls everything back.
+ * Hands the transaction's last statements to its COMMIT: on PostgreSQL all of them and the COMMIT
+ * leave at once, so a lock the first one takes is held for no round trip of its own. Nothing may
+ * run in the transaction after this; an error of any statement fails the commit, and PostgreSQL
+ * then rolls everything back. `committed` gets their results once the COMMIT succeeded.
  */
-export function sendWithCommit(query: CompiledQuery): void {
+export function sendWithCommit(
+  queries: readonly CompiledQuery[],
+  committed: (results: readonly QueryResult<unknown>[]) => void = () => {},
+): void {
   const plan = plans.getStore();
   if (!plan?.connection) throw new Error('sendWithCommit outside a planned transaction');
-  if (plan.final) throw new Error('a transaction has one last statement');
-  plan.final = query;
+  if (plan.final) throw new Error('a transaction has one set of last statements');
+  plan.final = { queries, committed };
 }
 
 /** The statement that takes a lock: its key is a bigint, so the text is always a number. */
@@ -86,17 +105,22 @@ function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): D
     if (plan) plan.final = undefined;
     if (!final) await driver.commitTransaction(connection);
     else if (!pipelined) {
-      await connection.executeQuery(final);
+      const results: QueryResult<unknown>[] = [];
+      for (const query of final.queries) results.push(await connection.executeQuery(query));
       await driver.commitTransaction(connection);
+      await plan?.begun;
+      final.committed(results);
     } else {
-      // Both are queued before either is answered (the pool's connections pipeline). If the
-      // statement fails, PostgreSQL answers the COMMIT of the aborted transaction with a rollback.
-      const [sent, committed] = await Promise.allSettled([
-        connection.executeQuery(final),
+      // All are queued before any is answered (the pool's connections pipeline). If a statement
+      // fails, the ones behind it fail too and PostgreSQL answers the COMMIT with a rollback.
+      const settled = await Promise.allSettled([
+        ...final.queries.map((query) => connection.executeQuery(query)),
         connection.executeQuery(CompiledQuery.raw('commit')),
       ]);
-      if (sent.status === 'rejected') throw sent.reason;
-      if (committed.status === 'rejected') throw committed.reason;
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      await plan?.begun;
+      final.committed(settled.slice(0, -1).map((s) => (s as PromiseFulfilledResult<QueryResult<unknown>>).value));
     }
     // A COMMIT after a failed BEGIN is a rollback that raises nothing: the BEGIN's error says so.
     await plan?.begun;

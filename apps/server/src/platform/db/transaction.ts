@@ -1,4 +1,11 @@
-import { type Kysely, type OperationNodeSource, type QueryCreator, sql, type Transaction } from 'kysely';
+import {
+  type CompiledQuery,
+  type Kysely,
+  type OperationNodeSource,
+  type QueryCreator,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf, readLiveState, type Versioned } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
@@ -110,6 +117,8 @@ export function assertTransaction(db: Kysely<DB>, what: string): asserts db is T
   if (!db.isTransaction) throw new Error(`${what} must run inside withTransaction()`);
 }
 
+type VersionRow = Parameters<typeof versionsOf>[0][number];
+
 interface Change {
   topic: AnyLiveTopic;
   memberId: string | undefined;
@@ -145,35 +154,38 @@ class Collector implements AfterCommit {
   }
 
   /**
-   * Last step inside the transaction, one statement: the deferred writes (as CTEs), and the
-   * next version of each changed topic that takes its version from `live_version` (in one fixed
-   * order, so two transactions never wait on each other's versions crosswise). Then each state
-   * is read: under that lock (whoever bumped before us has committed, so the state we read
-   * includes theirs), or with the version its own row carries. With no version to take, the
-   * statement has nothing to answer and goes out with the COMMIT.
+   * Last step inside the transaction. Topics read now: the deferred writes (as CTEs) and the next
+   * version of each changed topic that takes its version from `live_version`, in one statement
+   * (in one fixed order, so two transactions never wait on each other's versions crosswise), then
+   * each state, under that lock (whoever bumped before us has committed, so the state we read
+   * includes theirs) or with the version its own row carries. Topics read at commit (`atCommit`):
+   * their versions, then their states, leave in one batch with the COMMIT (with the deferred
+   * writes if nothing went before), so their locks, always taken after the others', are held for
+   * no round trip. With nothing to read back, the writes go out with the COMMIT.
    */
   async seal(trx: Tx): Promise<void> {
     const entries = [...this.#changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const bumped = entries.filter(([, { topic }]) => topic.read !== undefined);
+    const now = entries.filter(([, { topic }]) => !topic.atCommit);
+    const later = entries.filter(([, { topic }]) => topic.atCommit);
+    const bumped = now.filter(([, { topic }]) => topic.read !== undefined);
+    let creator: QueryCreator<DB> = trx;
+    this.#writes.forEach((write, i) => {
+      creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
+    });
+    let writesSent = this.#writes.length === 0;
     let versions = new Map<string, number>();
-    if (bumped.length > 0 || this.#writes.length > 0) {
-      let creator: QueryCreator<DB> = trx;
-      this.#writes.forEach((write, i) => {
-        creator = creator.with(`deferred_write_${i}`, () => write as never) as unknown as QueryCreator<DB>;
-      });
-      // Nothing to read back: the writes go out with the COMMIT, in its round trip.
-      if (bumped.length === 0) sendWithCommit(creator.selectNoFrom(sql<number>`1`.as('sealed')).compile());
-      else {
-        const keys = bumped.map(([, { topic, memberId }]) => ({
-          channel: channelOf(topic, memberId),
-          topic: topic.name,
-        }));
-        versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
-      }
+    if (bumped.length > 0) {
+      const keys = bumped.map(([, { topic, memberId }]) => ({
+        channel: channelOf(topic, memberId),
+        topic: topic.name,
+      }));
+      versions = versionsOf(await bumpVersionsQuery(creator, keys).execute());
+      creator = trx;
+      writesSent = true;
     }
     // A state that is the same for everyone it goes to is read once, for the first of them.
     const shared = new Map<string, Versioned<unknown>>();
-    for (const [, { topic, memberId }] of entries) {
+    for (const [, { topic, memberId }] of now) {
       let state = topic.sameForAll ? shared.get(topic.name) : undefined;
       if (!state) {
         state = await readLiveState(topic, trx, memberId, versions);
@@ -184,6 +196,47 @@ class Collector implements AfterCommit {
         message: { topic: topic.name, ...state } as Parameters<LiveBus['publish']>[1],
       });
     }
+    this.#sendAtCommit(trx, creator, writesSent, later);
+  }
+
+  /** The atCommit topics' versions and states, and what is left of the writes, sent with the COMMIT. */
+  #sendAtCommit(trx: Tx, creator: QueryCreator<DB>, writesSent: boolean, later: [string, Change][]): void {
+    const keyOf = ({ topic, memberId }: Change) =>
+      topic.atCommit?.version ?? { channel: channelOf(topic, memberId), topic: topic.name };
+    const keys = [...new Map(later.map(([, c]) => [versionKey(keyOf(c).channel, keyOf(c).topic), keyOf(c)])).entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, key]) => key);
+    const queries: CompiledQuery[] = [];
+    if (keys.length > 0) queries.push(bumpVersionsQuery(creator, keys).compile());
+    else if (!writesSent) queries.push(creator.selectNoFrom(sql<number>`1`.as('sealed')).compile());
+    if (queries.length === 0) return;
+    // Each state's statement, once per topic for a state the same for all.
+    const reads: { change: Change; index: number }[] = [];
+    const sharedIndex = new Map<string, number>();
+    for (const [, change] of later) {
+      const { topic, memberId } = change;
+      let index = topic.sameForAll ? sharedIndex.get(topic.name) : undefined;
+      if (index === undefined) {
+        index = queries.push(topic.atCommit?.query(trx, memberId ?? '').compile() as CompiledQuery) - 1;
+        if (topic.sameForAll) sharedIndex.set(topic.name, index);
+      }
+      reads.push({ change, index });
+    }
+    sendWithCommit(queries, (results) => {
+      const taken = keys.length > 0 ? versionsOf((results[0]?.rows ?? []) as VersionRow[]) : new Map();
+      for (const { change, index } of reads) {
+        const { topic, memberId } = change;
+        const key = keyOf(change);
+        this.#ready.push({
+          channel: channelOf(topic, memberId),
+          message: {
+            topic: topic.name,
+            v: taken.get(versionKey(key.channel, key.topic)) ?? 0,
+            data: topic.atCommit?.data(results[index]?.rows ?? []),
+          } as Parameters<LiveBus['publish']>[1],
+        });
+      }
+    });
   }
 
   deliver(bus: TxContext['bus']): void {

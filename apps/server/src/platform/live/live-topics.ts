@@ -1,5 +1,5 @@
 import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveChannel } from './live-bus.js';
 import { versionKey } from './live-versions.js';
@@ -26,6 +26,12 @@ export interface Versioned<T> {
 export type LiveTopic<T extends TopicName> = {
   readonly name: T;
   readonly audience: 'member' | 'everyone';
+  /**
+   * The same state as one statement, for a change to send with its COMMIT right after the
+   * statement that takes the version (see AtCommitRead). Reads at connect still use `read` or
+   * `readVersioned`.
+   */
+  readonly atCommit?: AtCommitRead<LiveData<T>>;
 } & (
   | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never; sameForAll?: never }
   | {
@@ -39,6 +45,29 @@ export type LiveTopic<T extends TopicName> = {
       sameForAll?: true;
     }
 );
+
+/**
+ * A topic's state read by one statement that a change sends in one batch with its version's
+ * statement and its COMMIT (transaction-driver.ts): the version's row lock, which every other
+ * change of the topic waits for, is then held for no network round trip, only while PostgreSQL
+ * runs the read and the commit. The version is the one that batch took: from `version`'s row of
+ * `live_version` (one row shared by several channels, like the support inbox), or by default
+ * from the topic's own (channel, topic) row.
+ */
+export interface AtCommitRead<D> {
+  readonly version?: { channel: string; topic: string };
+  query(db: Kysely<DB>, memberId: string): Compilable<unknown>;
+  data(rows: readonly unknown[]): D;
+}
+
+/** An AtCommitRead whose rows are typed by its query. */
+export function atCommitRead<R, D>(read: {
+  version?: { channel: string; topic: string };
+  query(db: Kysely<DB>, memberId: string): Compilable<R>;
+  data(rows: readonly R[]): D;
+}): AtCommitRead<D> {
+  return read as AtCommitRead<D>;
+}
 
 /** Any one of the topics (a union, so each keeps its own data type). */
 export type AnyLiveTopic = { [K in TopicName]: LiveTopic<K> }[TopicName];
