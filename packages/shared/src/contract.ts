@@ -4,6 +4,7 @@ import { liveApi } from './live/live.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
+import { tradingApi } from './trading/trading.contract.js';
 import { walletApi } from './wallet/wallet.contract.js';
 
 /** Every domain's routes: tests walk them (a registered route outside the contract fails). */
@@ -14,6 +15,7 @@ export const CONTRACT = {
   wallet: walletApi,
   kyc: kycApi,
   live: liveApi,
+  trading: tradingApi,
 } as const;
 
 /** Every contract route, flat. */

@@ -25,6 +25,11 @@ export const ROUTES = {
   /** The slug is optional: without one the page reads 'Select an invoice'. */
   invoiceWd: '/invoice-wd/:slug?',
   viewWithdrawal: '/view-withdrawal',
+  // Trading (issue 20)
+  trade: '/trade',
+  tradeSymbol: '/trade/:sym/:name',
+  onTrade: '/on-trade',
+  historyTrade: '/history-trade',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
@@ -37,10 +42,14 @@ export const ROUTES = {
   adminSupport: '/admin/support',
   adminKyc: '/admin/kyc',
   adminKycReview: '/admin/kyc/:id',
+  adminTrading: '/admin/trading',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
 export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURIComponent(id)}`;
+/** The trade page of a symbol, e.g. /trade/BTC/bitcoin. */
+export const tradePath = (symbol: string, name: string) =>
+  `/trade/${encodeURIComponent(symbol)}/${encodeURIComponent(name)}`;
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');
