@@ -47,9 +47,6 @@ export const ROUTES = {
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
 export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURIComponent(id)}`;
-/** The trade page of a symbol, e.g. /trade/BTC/bitcoin. */
-export const tradePath = (symbol: string, name: string) =>
-  `/trade/${encodeURIComponent(symbol)}/${encodeURIComponent(name)}`;
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');

@@ -8,7 +8,7 @@ export const key = () => randomUUID();
 
 export interface OpenInput {
   symbol?: string;
-  side?: 'long' | 'short';
+  side?: string;
   amount?: string;
   leverage?: number;
   takeProfit?: string;

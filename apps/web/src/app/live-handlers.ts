@@ -4,6 +4,7 @@ import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
 import { profileLive } from '../features/profile';
 import { settingsLive } from '../features/settings';
+import { positionsLive } from '../features/trading';
 import { balanceLive, moneyLive } from '../features/wallet';
 
 /** Every live topic and the feature that takes it into its cache. */
@@ -16,4 +17,5 @@ export const LIVE_HANDLERS: LiveHandlers = {
   prices: pricesLive,
   chat: chatLive,
   supportInbox: supportInboxLive,
+  positions: positionsLive,
 };

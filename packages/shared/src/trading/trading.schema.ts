@@ -129,4 +129,8 @@ export const ZOperatorCloseRequest = z.object({
   reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
 });
 
+/** The trade page of a symbol, e.g. /trade/BTC/bitcoin (here, not in routes.ts: the first page never needs it). */
+export const tradePath = (symbol: string, name: string) =>
+  `/trade/${encodeURIComponent(symbol)}/${encodeURIComponent(name)}`;
+
 export type TradeSymbolName = z.infer<typeof ZTradeSymbol>;

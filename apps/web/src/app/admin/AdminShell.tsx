@@ -20,6 +20,7 @@ const ADMIN_NAV = [
   { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
   { label: 'Ledger', to: ROUTES.adminLedger },
   { label: 'KYC', to: ROUTES.adminKyc },
+  { label: 'Trading', to: ROUTES.adminTrading },
   { label: 'Support', to: ROUTES.adminSupport },
   { label: 'Settings', to: ROUTES.adminSettings },
   { label: 'Audit log', to: ROUTES.adminAudit },

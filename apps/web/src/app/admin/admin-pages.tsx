@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import * as adminPages from '../../features/admin/pages';
 import * as chatPages from '../../features/chat/pages';
 import * as kycPages from '../../features/kyc/pages';
+import * as tradingPages from '../../features/trading/pages';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 
 const inAdmin = (path: string) => path.slice(ROUTES.admin.length + 1);
@@ -21,6 +22,7 @@ const routes: RouteObject[] = [
   { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
   { path: inAdmin(ROUTES.adminKyc), element: <kycPages.AdminKycQueuePage /> },
   { path: inAdmin(ROUTES.adminKycReview), element: <kycPages.AdminKycReviewPage /> },
+  { path: inAdmin(ROUTES.adminTrading), element: <tradingPages.AdminTradingPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -5,6 +5,7 @@ import * as dashboardPages from '../../features/dashboard/pages';
 import * as kycPages from '../../features/kyc/pages';
 import * as profilePages from '../../features/profile/pages';
 import * as securityPages from '../../features/security/pages';
+import * as tradingPages from '../../features/trading/pages';
 import * as walletPages from '../../features/wallet/pages';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 
@@ -26,6 +27,10 @@ const routes: RouteObject[] = [
   { path: rel(ROUTES.withdrawal), element: <walletPages.WithdrawalPage /> },
   { path: rel(ROUTES.invoiceWd), element: <walletPages.InvoiceWdPage /> },
   { path: rel(ROUTES.viewWithdrawal), element: <walletPages.ViewWithdrawalPage /> },
+  { path: rel(ROUTES.trade), element: <tradingPages.MarketsPage /> },
+  { path: rel(ROUTES.tradeSymbol), element: <tradingPages.TradePage /> },
+  { path: rel(ROUTES.onTrade), element: <tradingPages.OnTradePage /> },
+  { path: rel(ROUTES.historyTrade), element: <tradingPages.HistoryTradePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

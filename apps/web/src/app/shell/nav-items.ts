@@ -11,6 +11,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -55,6 +56,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
   { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
+  {
+    label: 'Trade',
+    icon: ShowChartOutlined,
+    children: [
+      // The drawer's Trade item opens BTC, as the spec lists it; every market's page counts as it.
+      {
+        label: 'Trade',
+        to: '/trade/BTC/bitcoin',
+        icon: ShowChartOutlined,
+        detailRoutes: [ROUTES.trade, ROUTES.tradeSymbol],
+      },
+      { label: 'Open positions', to: ROUTES.onTrade, icon: PaymentsOutlined },
+      { label: 'Trade history', to: ROUTES.historyTrade, icon: ReceiptLongOutlined },
+    ],
+  },
   {
     label: 'Wallet',
     icon: AccountBalanceWalletOutlined,
