@@ -85,5 +85,5 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   expect(cents(balance.balance)).toBe(100_000 + cents(position?.pl ?? '0') - cents(position?.fee ?? '0'));
 
   await page.goto('/');
-  await expect(page.getByText('Open positions').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
 });

@@ -37,3 +37,22 @@ export function profitLoss(
   const pl = (position.notional * diff) / position.entry;
   return pl < -position.margin ? -position.margin : pl;
 }
+
+/**
+ * The feed's price step for a quote (at least a cent): "65207.69" → 0.01 USDT, "0.4556" →
+ * 0.0001, in price units. Execution and liquidation prices are truncated to it (toward zero,
+ * the one rule), so a position's prices read like the market's.
+ */
+export function priceStep(quote: string): bigint {
+  const decimals = Math.min(8, Math.max(2, quote.split('.')[1]?.length ?? 0));
+  return 10n ** BigInt(8 - decimals);
+}
+
+export const toStep = (units: bigint, step: bigint): bigint => units - (units % step);
+
+/** Entry and liquidation prices of an order at this quote: what the server opens, and what the panel shows. */
+export function orderPrices(side: Side, quote: bigint, quoteText: string, spreadBp: number, leverage: number) {
+  const step = priceStep(quoteText);
+  const entry = toStep(executionPrice(side, quote, spreadBp), step);
+  return { entry, liquidation: toStep(liquidationPrice(side, entry, leverage), step) };
+}

@@ -1,11 +1,10 @@
 import {
   centsToDecimalString,
   decimalStringToCents,
-  executionPrice,
   feeOf,
   formatAmount,
-  liquidationPrice,
   type OpenPositionRequest,
+  orderPrices,
   type Position,
   priceToUnits,
 } from '@member-area/shared';
@@ -46,8 +45,13 @@ export async function openPosition(
   const margin = decimalStringToCents(request.amount);
   const notional = margin * BigInt(request.leverage);
   const fee = feeOf(notional, symbol.feeBp);
-  const entry = executionPrice(request.side, priceToUnits(tick.price), symbol.spreadBp);
-  const liquidation = liquidationPrice(request.side, entry, request.leverage);
+  const { entry, liquidation } = orderPrices(
+    request.side,
+    priceToUnits(tick.price),
+    tick.price,
+    symbol.spreadBp,
+    request.leverage,
+  );
   const takeProfit = request.takeProfit ? priceToUnits(request.takeProfit) : null;
   const stopLoss = request.stopLoss ? priceToUnits(request.stopLoss) : null;
   assertTargets(request.side, entry, liquidation, { takeProfit, stopLoss });

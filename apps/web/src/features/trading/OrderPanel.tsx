@@ -1,9 +1,8 @@
 import {
-  executionPrice,
   feeOf,
-  liquidationPrice,
   type Market,
   type OpenPositionRequest,
+  orderPrices,
   priceToUnits,
   QUOTE_CURRENCY,
   ROUTES,
@@ -55,13 +54,13 @@ function indicative(
   if (!price || !AMOUNT.test(amount.trim()) || Number(amount) <= 0) return null;
   const margin = toCents(amount.trim());
   const notional = margin * BigInt(leverage);
-  const entry = executionPrice(side, priceToUnits(price), market.spreadBp);
+  const { entry, liquidation } = orderPrices(side, priceToUnits(price), price, market.spreadBp, leverage);
   return {
     entry: unitsToPrice(entry),
     notional: centsToUsd(notional),
     fee: centsToUsd(feeOf(notional, market.feeBp)),
     total: centsToUsd(margin + feeOf(notional, market.feeBp)),
-    liquidation: unitsToPrice(liquidationPrice(side, entry, leverage)),
+    liquidation: unitsToPrice(liquidation),
   };
 }
 
