@@ -10,6 +10,7 @@ import { moneyModule } from './modules/money/index.js';
 import { pricesModule } from './modules/prices/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { settingsModule } from './modules/settings/index.js';
+import { tradingModule } from './modules/trading/index.js';
 
 /** Every domain of the app, one line each: its routes, live topics and jobs come with it. */
 export const APP_MODULES: readonly ServerModule[] = [
@@ -22,6 +23,7 @@ export const APP_MODULES: readonly ServerModule[] = [
   moneyModule,
   chatModule,
   kycModule,
+  tradingModule,
   maintenanceModule,
   devMailboxModule,
 ];

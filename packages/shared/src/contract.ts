@@ -11,6 +11,7 @@ import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
 import { securityApi } from './security/security.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
+import { tradingApi } from './trading/trading.contract.js';
 
 /** Every domain's routes: tests walk them (a registered route outside the contract fails). */
 export const CONTRACT = {
@@ -26,6 +27,7 @@ export const CONTRACT = {
   live: liveApi,
   admin: adminApi,
   chat: chatApi,
+  trading: tradingApi,
 } as const;
 
 /** Every contract route, flat. */

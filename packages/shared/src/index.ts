@@ -49,4 +49,8 @@ export * from './settings/brand.schema.js';
 export * from './settings/settings.contract.js';
 export * from './settings/settings.schema.js';
 export * from './spec/constants.js';
+export * from './trading/price-units.js';
+export * from './trading/trading.contract.js';
+export * from './trading/trading.schema.js';
+export * from './trading/trading-math.js';
 export * from './wallet/balance.schema.js';

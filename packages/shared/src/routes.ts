@@ -25,6 +25,11 @@ export const ROUTES = {
   /** The slug is optional: without one the page reads 'Select an invoice'. */
   invoiceWd: '/invoice-wd/:slug?',
   viewWithdrawal: '/view-withdrawal',
+  // Trading (issue 20)
+  trade: '/trade',
+  tradeSymbol: '/trade/:sym/:name',
+  onTrade: '/on-trade',
+  historyTrade: '/history-trade',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
@@ -37,6 +42,7 @@ export const ROUTES = {
   adminSupport: '/admin/support',
   adminKyc: '/admin/kyc',
   adminKycReview: '/admin/kyc/:id',
+  adminTrading: '/admin/trading',
 } as const;
 
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;

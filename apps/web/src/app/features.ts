@@ -8,6 +8,7 @@ import { pricesFeature } from '../features/prices/feature';
 import { profileFeature } from '../features/profile/feature';
 import { securityFeature } from '../features/security/feature';
 import { settingsFeature } from '../features/settings/feature';
+import { tradingFeature } from '../features/trading/feature';
 import { walletFeature } from '../features/wallet/feature';
 
 /**
@@ -20,6 +21,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   authFeature,
   securityFeature,
   kycFeature,
+  tradingFeature,
   walletFeature,
   chatFeature,
   pricesFeature,

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'kyc.decide',
   /** Answer members in the support inbox. */
   'support.reply',
+  /** Edit trading symbols (enabled, spread, fee, maximum leverage) and close any member's position. */
+  'trading.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

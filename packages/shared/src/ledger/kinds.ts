@@ -25,6 +25,9 @@ export const TRANSFER_KINDS = [
   'deposit.paid',
   'withdrawal.payout',
   'withdrawal.fee',
+  'position.fee',
+  'position.profit',
+  'position.loss',
 ] as const;
 
 export type MemberAccountKindName = (typeof MEMBER_ACCOUNT_KINDS)[number];

@@ -4,6 +4,7 @@ import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
+import { ZPositions } from '../trading/trading.schema.js';
 import { ZBalance } from '../wallet/balance.schema.js';
 
 /**
@@ -24,6 +25,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('chat', ZChatState),
   message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),
+  message('positions', ZPositions),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -12,6 +12,9 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'deposit.paid': 'Deposit',
   'withdrawal.payout': 'Withdrawal paid',
   'withdrawal.fee': 'Withdrawal fee',
+  'position.fee': 'Trading fee',
+  'position.profit': 'Trading profit',
+  'position.loss': 'Trading loss',
 };
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */

@@ -137,7 +137,10 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletH
       subject,
     });
     if (!withdrawal) {
-      const label = r.kind === 'deposit.paid' && subject ? `Deposit ${subject.number}` : TRANSFER_KIND_LABEL[r.kind];
+      const label =
+        r.kind === 'deposit.paid' && subject
+          ? `Deposit ${subject.number}`
+          : (positionLabel(r.kind, r.reference) ?? TRANSFER_KIND_LABEL[r.kind]);
       return [line(r.kind, label, r.amount, r.balance)];
     }
     const n = withdrawal.subject.number;
@@ -158,4 +161,13 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletH
     if (fee === 0n) return [paid];
     return [line('withdrawal.fee', 'Withdrawal fee', -fee, r.balance, `${r.id}-fee`), paid];
   });
+}
+
+/** A position's movements name it: its margin held and returned, its fee and its P/L. */
+function positionLabel(kind: TransferKind, reference: string | null): string | null {
+  if (!reference?.startsWith('position:')) return null;
+  const n = reference.slice('position:'.length);
+  if (kind === 'hold.reserve') return `Position ${n} margin (on hold)`;
+  if (kind === 'hold.void') return `Position ${n} closed: margin returned`;
+  return `${TRANSFER_KIND_LABEL[kind]} ${n}`;
 }

@@ -393,6 +393,8 @@ export interface DB {
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;
   user_chat: UserChatTable;
+  trading_symbol: TradingSymbolTable;
+  position: PositionTable;
 }
 
 export interface ChatThreadTable {
@@ -420,4 +422,46 @@ export interface UserChatTable {
   last_message: Generated<string>;
   last_message_id: string | null;
   unread: Generated<number>;
+}
+
+/** A tradeable symbol (migration 0022); spread and fee in basis points. */
+export interface TradingSymbolTable {
+  symbol: string;
+  name: string;
+  enabled: Generated<boolean>;
+  spread_bp: number;
+  fee_bp: number;
+  max_leverage: number;
+  sort: number;
+  updated_at: Timestamp;
+}
+
+/** A position; money in cents, prices in units of 10^-8 USDT. */
+export interface PositionTable {
+  id: Identity;
+  number: Generated<string>;
+  member_id: string;
+  symbol: string;
+  side: 'long' | 'short';
+  margin: Int8;
+  leverage: number;
+  notional: Int8;
+  entry_price: Int8;
+  take_profit: Int8 | null;
+  stop_loss: Int8 | null;
+  liquidation_price: Int8;
+  fee: Int8;
+  hold_id: Int8;
+  status: Generated<'open' | 'closed'>;
+  close_price: Int8 | null;
+  close_reason: 'member' | 'take_profit' | 'stop_loss' | 'liquidation' | 'operator' | null;
+  close_gapped: Generated<boolean>;
+  close_tick_at: Timestamp | null;
+  close_tick_low: Int8 | null;
+  close_tick_high: Int8 | null;
+  pl: Int8 | null;
+  closed_by: string | null;
+  close_note: string | null;
+  opened_at: Timestamp;
+  closed_at: Timestamp | null;
 }

@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   );
 
 describe('side navigation', () => {
-  it('shows a member the side navigation of the spec: dashboard, settings (profile, bank, password), Security, KYC, wallet', () => {
+  it('shows a member the side navigation of the spec: dashboard, settings (profile, bank, password), Security, KYC, trade, wallet', () => {
     expect(labels('member')).toEqual([
       'Dashboard',
       'Settings',
@@ -16,6 +16,10 @@ describe('side navigation', () => {
       'Settings/Password',
       'Security',
       'KYC',
+      'Trade',
+      'Trade/Trade',
+      'Trade/Open positions',
+      'Trade/Trade history',
       'Wallet',
       'Wallet/Balance',
       'Wallet/Add balance',

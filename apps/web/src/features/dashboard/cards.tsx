@@ -9,6 +9,7 @@ import { formatDate } from '../../ui/format';
 import { StatCard } from '../../ui/StatCard';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
+import { OpenPositionsCard } from '../trading';
 import { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from '../wallet';
 
 function CurrencyCard() {
@@ -77,6 +78,7 @@ export const DASHBOARD_CARDS: readonly { id: string; Card: ComponentType }[] = [
   { id: 'on-hold', Card: OnHoldCard },
   { id: 'pending-deposits', Card: PendingDepositsCard },
   { id: 'pending-withdrawals', Card: PendingWithdrawalsCard },
+  { id: 'open-positions', Card: OpenPositionsCard },
   { id: 'currency', Card: CurrencyCard },
   { id: 'account-status', Card: AccountStatusCard },
   { id: 'member-since', Card: MemberSinceCard },

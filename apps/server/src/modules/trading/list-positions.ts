@@ -1,0 +1,116 @@
+import {
+  CLOSE_REASON_LABEL,
+  type ClosedPositionsQuery,
+  centsToDecimalString,
+  type Position,
+  unitsToPrice,
+} from '@member-area/shared';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../platform/db/schema.js';
+import { sendCsvStream } from '../../platform/http/csv-stream.js';
+import { openPositionsOf, type PositionRow, toPosition } from './trading.repo.js';
+
+export async function myOpenPositions(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<Position[]> {
+  return (await openPositionsOf(ctx.db, memberId)).map(toPosition);
+}
+
+type Filter = Omit<ClosedPositionsQuery, 'page' | 'pageSize'>;
+
+/** The member's closed positions matching the filter (dates are UTC days, both included). */
+function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
+  let q = db.selectFrom('position').where('member_id', '=', memberId).where('status', '=', 'closed');
+  if (f.symbol) q = q.where('symbol', '=', f.symbol);
+  if (f.reason) q = q.where('close_reason', '=', f.reason);
+  if (f.from) q = q.where('closed_at', '>=', new Date(`${f.from}T00:00:00Z`));
+  if (f.to) q = q.where('closed_at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
+  return q;
+}
+
+export async function myClosedPositions(ctx: Pick<AppContext, 'db'>, memberId: string, query: ClosedPositionsQuery) {
+  const base = closedQuery(ctx.db, memberId, query);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('closed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toPosition), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Every figure of /history-trade, one row per position: entry × (1 ± spread) is already in the
+ * entry price, and P/L = notional × (close − entry) / entry (short: entry − close), truncated
+ * toward zero and never below −margin; the wallet moved by P/L − fee.
+ */
+export const HISTORY_CSV_COLUMNS = [
+  'Position',
+  'Symbol',
+  'Side',
+  'Opened (UTC)',
+  'Closed (UTC)',
+  'Margin (USD)',
+  'Leverage',
+  'Notional (USD)',
+  'Entry price (USDT)',
+  'Close price (USDT)',
+  'Take profit',
+  'Stop loss',
+  'Liquidation price',
+  'Fee (USD)',
+  'P/L (USD)',
+  'Wallet change (USD)',
+  'Reason',
+  'Gapped',
+] as const;
+
+function csvRow(r: PositionRow): string[] {
+  const price = (u: bigint | null) => (u === null ? '' : unitsToPrice(u));
+  return [
+    r.number,
+    r.symbol,
+    r.side,
+    new Date(r.opened_at).toISOString(),
+    r.closed_at ? new Date(r.closed_at).toISOString() : '',
+    centsToDecimalString(r.margin),
+    String(r.leverage),
+    centsToDecimalString(r.notional),
+    unitsToPrice(r.entry_price),
+    price(r.close_price),
+    price(r.take_profit),
+    price(r.stop_loss),
+    unitsToPrice(r.liquidation_price),
+    centsToDecimalString(r.fee),
+    r.pl === null ? '' : centsToDecimalString(r.pl),
+    r.pl === null ? '' : centsToDecimalString(r.pl - r.fee),
+    r.close_reason ? CLOSE_REASON_LABEL[r.close_reason] : '',
+    r.close_gapped ? 'yes' : 'no',
+  ];
+}
+
+/** The CSV export, read by keyset a batch at a time (newest first) while the client downloads. */
+export function sendClosedPositionsCsv(
+  ctx: Pick<AppContext, 'db'>,
+  reply: FastifyReply,
+  memberId: string,
+  filter: Filter,
+): FastifyReply {
+  async function* batches() {
+    let before: bigint | null = null;
+    for (;;) {
+      let q = closedQuery(ctx.db, memberId, filter).selectAll();
+      if (before !== null) q = q.where('id', '<', before);
+      const rows = await q.orderBy('id', 'desc').limit(500).execute();
+      if (rows.length === 0) return;
+      yield rows.map(csvRow);
+      before = rows[rows.length - 1]?.id ?? null;
+      if (rows.length < 500) return;
+    }
+  }
+  return sendCsvStream(reply, 'trade-history.csv', HISTORY_CSV_COLUMNS, batches());
+}

@@ -1,0 +1,120 @@
+import { type CloseReason, priceToUnits } from '@member-area/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { PriceTick } from '../prices/index.js';
+import { settleClose } from './settle-close.js';
+import type { PositionRow } from './trading.repo.js';
+
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'log'>;
+type Candidate = Pick<
+  PositionRow,
+  | 'id'
+  | 'number'
+  | 'member_id'
+  | 'side'
+  | 'margin'
+  | 'notional'
+  | 'entry_price'
+  | 'hold_id'
+  | 'take_profit'
+  | 'stop_loss'
+  | 'liquidation_price'
+>;
+
+export interface Trigger {
+  reason: CloseReason;
+  price: bigint;
+  gapped: boolean;
+}
+
+/**
+ * What a tick's range [low, high] does to a position, or null. The stop loss wins over the
+ * liquidation and both over the take profit when one move crosses several. A trigger inside the
+ * range closes at the trigger; a range wholly beyond it (the price gapped through) closes at
+ * the range's nearest end, the first price beyond it (`gapped`).
+ */
+export function triggerOf(p: Candidate, low: bigint, high: bigint): Trigger | null {
+  if (p.side === 'long') {
+    // Falling through a stop: closes at the stop, or at the highest price below it.
+    const down = (reason: CloseReason, at: bigint) => ({ reason, price: high < at ? high : at, gapped: high < at });
+    if (p.stop_loss !== null && low <= p.stop_loss) return down('stop_loss', p.stop_loss);
+    if (low <= p.liquidation_price) return down('liquidation', p.liquidation_price);
+    if (p.take_profit !== null && high >= p.take_profit)
+      return { reason: 'take_profit', price: low > p.take_profit ? low : p.take_profit, gapped: low > p.take_profit };
+    return null;
+  }
+  const up = (reason: CloseReason, at: bigint) => ({ reason, price: low > at ? low : at, gapped: low > at });
+  if (p.stop_loss !== null && high >= p.stop_loss) return up('stop_loss', p.stop_loss);
+  if (high >= p.liquidation_price) return up('liquidation', p.liquidation_price);
+  if (p.take_profit !== null && low <= p.take_profit)
+    return { reason: 'take_profit', price: high < p.take_profit ? high : p.take_profit, gapped: high < p.take_profit };
+  return null;
+}
+
+/**
+ * The open positions of a symbol that a move through [low, high] triggers: ONE query, each arm
+ * a range scan on a partial index of open positions (symbol, side, trigger), so 10,000 open
+ * positions cost only those that trigger.
+ */
+export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, low: bigint, high: bigint) {
+  const { rows } = await sql<Candidate>`
+    select id, number, member_id, side, margin, notional, entry_price, hold_id,
+           take_profit, stop_loss, liquidation_price
+    from position
+    where symbol = ${symbol} and status = 'open' and (
+         (side = 'long' and stop_loss >= ${low})
+      or (side = 'long' and liquidation_price >= ${low})
+      or (side = 'long' and take_profit <= ${high})
+      or (side = 'short' and stop_loss <= ${high})
+      or (side = 'short' and liquidation_price <= ${high})
+      or (side = 'short' and take_profit >= ${low})
+    )
+    order by id
+  `.execute(ctx.db);
+  // Raw SQL answers bigint columns as the driver gives them: make them bigints again.
+  return rows.map((r) => ({
+    ...r,
+    id: BigInt(r.id),
+    margin: BigInt(r.margin),
+    notional: BigInt(r.notional),
+    entry_price: BigInt(r.entry_price),
+    hold_id: BigInt(r.hold_id),
+    take_profit: r.take_profit === null ? null : BigInt(r.take_profit),
+    stop_loss: r.stop_loss === null ? null : BigInt(r.stop_loss),
+    liquidation_price: BigInt(r.liquidation_price),
+  }));
+}
+
+/**
+ * Runs on every batch of ticks (the feed hands batches over one at a time): closes each
+ * position the tick's range triggers, each in its own transaction. On several nodes each sees
+ * the same ticks; the conditional status change in settleClose decides, the loser does nothing.
+ */
+export async function checkTriggers(ctx: Ctx, ticks: readonly PriceTick[]): Promise<number> {
+  let closed = 0;
+  for (const tick of ticks) {
+    const low = priceToUnits(tick.low);
+    const high = priceToUnits(tick.high);
+    for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
+      const trigger = triggerOf(position, low, high);
+      if (!trigger) continue;
+      try {
+        const done = await withTransaction(ctx, (trx, afterCommit) =>
+          settleClose(trx, afterCommit, {
+            position,
+            reason: trigger.reason,
+            price: trigger.price,
+            gapped: trigger.gapped,
+            tick: { at: tick.at, low, high },
+          }),
+        );
+        if (done) closed += 1;
+      } catch (err) {
+        // One position that fails to close must not stop the others; the next tick retries it.
+        ctx.log.error({ err, position: position.number }, 'closing a triggered position failed');
+      }
+    }
+  }
+  return closed;
+}

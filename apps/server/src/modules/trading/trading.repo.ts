@@ -1,0 +1,93 @@
+import {
+  centsToDecimalString,
+  type Position,
+  type TradeSymbolName,
+  type TradingSymbol,
+  unitsToPrice,
+} from '@member-area/shared';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, PositionTable, TradingSymbolTable } from '../../platform/db/schema.js';
+
+// The only file of the module that reads its tables' shapes.
+
+export type PositionRow = Selectable<PositionTable>;
+
+/** The next position number, P-000001 on. */
+export async function nextPositionNumber(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ number: string }>`
+    select 'P-' || lpad(nextval('position_number_seq')::text, 6, '0') as number
+  `.execute(db);
+  const number = rows[0]?.number;
+  if (!number) throw new Error('no position number');
+  return number;
+}
+
+export async function findSymbol(db: Kysely<DB>, symbol: string): Promise<TradingSymbol | undefined> {
+  const row = await db.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+  return row && toSymbol(row);
+}
+
+export async function listSymbols(db: Kysely<DB>): Promise<TradingSymbol[]> {
+  const rows = await db.selectFrom('trading_symbol').selectAll().orderBy('sort').execute();
+  return rows.map(toSymbol);
+}
+
+export function toSymbol(row: Selectable<TradingSymbolTable>): TradingSymbol {
+  return {
+    symbol: row.symbol as TradeSymbolName,
+    name: row.name,
+    enabled: row.enabled,
+    spreadBp: row.spread_bp,
+    feeBp: row.fee_bp,
+    maxLeverage: row.max_leverage,
+  };
+}
+
+/** A member's own position, or undefined (another member's is not theirs: 404 upstream). */
+export async function findPosition(
+  db: Kysely<DB>,
+  number: string,
+  memberId: string | null,
+  forUpdate = false,
+): Promise<PositionRow | undefined> {
+  let q = db.selectFrom('position').selectAll().where('number', '=', number);
+  if (memberId !== null) q = q.where('member_id', '=', memberId);
+  return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export async function openPositionsOf(db: Kysely<DB>, memberId: string): Promise<PositionRow[]> {
+  return db
+    .selectFrom('position')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+const price = (units: bigint | null) => (units === null ? null : unitsToPrice(units));
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toPosition(row: PositionRow): Position {
+  return {
+    number: row.number,
+    symbol: row.symbol as TradeSymbolName,
+    side: row.side,
+    margin: centsToDecimalString(row.margin),
+    leverage: row.leverage,
+    notional: centsToDecimalString(row.notional),
+    entryPrice: unitsToPrice(row.entry_price),
+    takeProfit: price(row.take_profit),
+    stopLoss: price(row.stop_loss),
+    liquidationPrice: unitsToPrice(row.liquidation_price),
+    fee: centsToDecimalString(row.fee),
+    status: row.status,
+    closePrice: price(row.close_price),
+    closeReason: row.close_reason,
+    closeGapped: row.close_gapped,
+    closeTickAt: iso(row.close_tick_at),
+    pl: row.pl === null ? null : centsToDecimalString(row.pl),
+    openedAt: new Date(row.opened_at).toISOString(),
+    closedAt: iso(row.closed_at),
+  };
+}

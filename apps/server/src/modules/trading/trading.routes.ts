@@ -1,0 +1,35 @@
+import { tradingApi } from '@member-area/shared';
+import { route } from '../../module.js';
+import { closePosition, operatorClosePosition } from './close-position.js';
+import { myClosedPositions, myOpenPositions, sendClosedPositionsCsv } from './list-positions.js';
+import { listMarkets } from './markets.js';
+import { openPosition } from './open-position.js';
+import { listSymbols } from './trading.repo.js';
+import { tradingDesk, updateSymbol } from './trading-desk.js';
+import { updateTargets } from './update-targets.js';
+
+/** The trade pages and the operators' trading desk. */
+export const tradingRoutes = [
+  route(tradingApi.markets, ({ ctx }) => listMarkets(ctx)),
+  route(tradingApi.openPositions, ({ ctx, member }) => myOpenPositions(ctx, member.id)),
+  route(tradingApi.closedPositions, ({ ctx, member, query }) => myClosedPositions(ctx, member.id, query)),
+  route(tradingApi.closedPositionsCsv, ({ ctx, member, query, reply }) =>
+    sendClosedPositionsCsv(ctx, reply, member.id, query),
+  ),
+  route(tradingApi.open, ({ ctx, member, body }) => openPosition(ctx, { memberId: member.id, request: body })),
+  route(tradingApi.close, ({ ctx, member, params }) =>
+    closePosition(ctx, { memberId: member.id, number: params.number }),
+  ),
+  route(tradingApi.updateTargets, ({ ctx, member, params, body }) =>
+    updateTargets(ctx, { memberId: member.id, number: params.number, request: body }),
+  ),
+
+  route(tradingApi.symbols, ({ ctx }) => listSymbols(ctx.db)),
+  route(tradingApi.updateSymbol, ({ ctx, member, params, body }) =>
+    updateSymbol(ctx, { operatorId: member.id, symbol: params.symbol, request: body }),
+  ),
+  route(tradingApi.desk, ({ ctx }) => tradingDesk(ctx)),
+  route(tradingApi.operatorClose, ({ ctx, member, params, body }) =>
+    operatorClosePosition(ctx, { operatorId: member.id, number: params.number, reason: body.reason }),
+  ),
+];

@@ -1,0 +1,229 @@
+import type { Position } from '@member-area/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualFeed } from '../../src/modules/prices/index.js';
+import {
+  type Client,
+  expectLedgerSound,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
+import { credit } from '../money/money-helpers.js';
+import { close, key, open, positionRow, walletCents } from './trading-helpers.js';
+
+// Opening and closing through the routes: the server's price, the refusals, the settlement and
+// the ledger after each. BTC at 50,000.00 with the seeded spread 5 bp and fee 10 bp.
+let app: TestApp;
+let operator: Client;
+const feed = new ManualFeed();
+beforeAll(async () => {
+  app = await startTestApp({}, { prices: feed });
+  operator = await signedInOperator(app);
+  await feed.push([
+    { symbol: 'BTC', price: '50000.00' },
+    { symbol: 'ETH', price: '3000.00' },
+  ]);
+});
+afterAll(() => app.stop());
+afterEach(() => expectLedgerSound(app));
+
+async function funded(amount = '1000.00') {
+  const m = await signedInMember(app);
+  await credit(operator, m.uid, amount);
+  return m;
+}
+
+describe('opening a position', () => {
+  it("executes at the server's price plus the spread, ignoring a price the client sends", async () => {
+    const m = await funded();
+    const res = await open(m.client, { price: '1.00', entryPrice: '1.00', leverage: 10 });
+    expect(res.status).toBe(201);
+    // 50,000 × (1 + 5 bp) = 50,025; notional 1,000.00; fee 10 bp = 1.00; liquidation 50,025 − 5,002.5
+    expect(res.body).toMatchObject({
+      number: expect.stringMatching(/^P-\d{6}$/),
+      symbol: 'BTC',
+      side: 'long',
+      margin: '100.00',
+      notional: '1000.00',
+      entryPrice: '50025.00',
+      fee: '1.00',
+      liquidationPrice: '45022.50',
+      status: 'open',
+    });
+    expect(await walletCents(m.client)).toBe(100_000n - 10_000n - 100n);
+    const row = await positionRow(app, res.body.number);
+    const hold = await app.ctx.db
+      .selectFrom('ledger_hold')
+      .selectAll()
+      .where('id', '=', row.hold_id)
+      .executeTakeFirst();
+    expect(hold).toMatchObject({ purpose: 'position', amount: 10_000n, status: 'pending' });
+  });
+
+  it('a short opens below the price', async () => {
+    const m = await funded();
+    const res = await open(m.client, { side: 'short', leverage: 5, amount: '200.00' });
+    expect(res.body).toMatchObject({ entryPrice: '49975.00', notional: '1000.00', liquidationPrice: '59970.00' });
+  });
+
+  it('refuses, changing nothing: too little money (with a clear message), zero, negative, leverage 0 or above the maximum, unknown or disabled symbol, misplaced targets', async () => {
+    const m = await funded('50.00');
+    const before = await walletCents(m.client);
+    const poor = await open(m.client, { amount: '100.00' });
+    expect(poor.status).toBe(422);
+    expect(poor.body).toMatchObject({
+      error: {
+        code: 'INSUFFICIENT_FUNDS',
+        message: expect.stringMatching(/Not enough money in your wallet.*Add balance/),
+      },
+    });
+    // Margin 49.99 at 10×: fee 0.49 → 50.48 > 50.00
+    expect((await open(m.client, { amount: '49.99' })).status).toBe(422);
+    for (const input of [
+      { amount: '0' },
+      { amount: '0.00' },
+      { amount: '-10.00' },
+      { leverage: 0 },
+      { leverage: -2 },
+      { leverage: 101 },
+      { leverage: 2.5 },
+      { symbol: 'NOPE' },
+      { side: 'up' },
+      { takeProfit: '49000.00' },
+      { stopLoss: '51000.00' },
+      { stopLoss: '40000.00' }, // beyond the liquidation price (45,022.50)
+    ]) {
+      const res = await open(m.client, { amount: '10.00', ...input });
+      expect(res.status, JSON.stringify(input)).toBe(400);
+    }
+    await app.ctx.db.updateTable('trading_symbol').set({ enabled: false }).where('symbol', '=', 'ETH').execute();
+    const disabled = await open(m.client, { symbol: 'ETH', amount: '10.00' });
+    await app.ctx.db.updateTable('trading_symbol').set({ enabled: true }).where('symbol', '=', 'ETH').execute();
+    expect(disabled.status).toBe(400);
+    expect(disabled.body).toMatchObject({ error: { message: 'ETH is closed for trading at the moment' } });
+    const noPrice = await open(m.client, { symbol: 'SOL', amount: '10.00' });
+    expect(noPrice.status).toBe(409);
+    expect(await walletCents(m.client)).toBe(before);
+    const rows = await app.ctx.db.selectFrom('position').select('id').where('member_id', '=', m.uid).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('is idempotent: the same key opens one position', async () => {
+    const m = await funded();
+    const k = key();
+    const [a, b] = [await open(m.client, {}, k), await open(m.client, {}, k)];
+    expect(b.status).toBe(201);
+    expect(b.headers['idempotent-replayed']).toBe('true');
+    expect(b.body.number).toBe(a.body.number);
+    expect((await m.client.get<Position[]>('/api/trading/positions')).body).toHaveLength(1);
+  });
+});
+
+describe('closing a position', () => {
+  it('a long: the wallet changes by exactly P/L − fee, P/L truncated toward zero', async () => {
+    const m = await funded();
+    const start = await walletCents(m.client);
+    const opened = (await open(m.client, { amount: '100.00', leverage: 10 })).body;
+    await feed.push([{ symbol: 'BTC', price: '51000.00' }]);
+    const closed = await close(m.client, opened.number);
+    expect(closed.status).toBe(200);
+    // 1,000.00 × (51,000 − 50,025) / 50,025 = 19.4902… → 19.49
+    expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'member', closePrice: '51000.00', pl: '19.49' });
+    expect(await walletCents(m.client)).toBe(start + 1949n - 100n);
+    await feed.push([{ symbol: 'BTC', price: '50000.00' }]);
+  });
+
+  it('a short losing: P/L exact to the cent, negative, toward zero', async () => {
+    const m = await funded();
+    const start = await walletCents(m.client);
+    const opened = (await open(m.client, { side: 'short', amount: '300.00', leverage: 3 })).body;
+    expect(opened.entryPrice).toBe('49975.00');
+    await feed.push([{ symbol: 'BTC', price: '50333.33' }]);
+    const closed = await close(m.client, opened.number);
+    // 900.00 × (49,975 − 50,333.33) / 49,975 = −6.4528… → −6.45; fee 0.90
+    expect(closed.body).toMatchObject({ pl: '-6.45', fee: '0.90' });
+    expect(await walletCents(m.client)).toBe(start - 645n - 90n);
+    await feed.push([{ symbol: 'BTC', price: '50000.00' }]);
+  });
+
+  it('closing twice has one effect: a retry replays, another key is told it is closed', async () => {
+    const m = await funded();
+    const opened = (await open(m.client)).body;
+    const k = key();
+    const first = await close(m.client, opened.number, k);
+    const wallet = await walletCents(m.client);
+    const replay = await close(m.client, opened.number, k);
+    expect(replay.body).toEqual(first.body);
+    const again = await close(m.client, opened.number);
+    expect(again.status).toBe(409);
+    expect(await walletCents(m.client)).toBe(wallet);
+    // Two closes at once under different keys: one closes, the other is told.
+    const next = (await open(m.client)).body;
+    const statuses = (await Promise.all([close(m.client, next.number), close(m.client, next.number)])).map(
+      (r) => r.status,
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+    const transfers = await app.ctx.db
+      .selectFrom('ledger_transfer')
+      .select('kind')
+      .where('reference', '=', `position:${opened.number}`)
+      .execute();
+    expect(transfers.map((t) => t.kind).sort()).toEqual(['hold.reserve', 'hold.void', 'position.fee', 'position.loss']);
+  });
+
+  it("another member's position is 404, to close, to edit and for an operator-less member", async () => {
+    const owner = await funded();
+    const other = await funded();
+    const opened = (await open(owner.client)).body;
+    expect((await close(other.client, opened.number)).status).toBe(404);
+    const edit = await other.client.request('PUT', `/api/trading/positions/${opened.number}/targets`, {
+      takeProfit: null,
+      stopLoss: null,
+    });
+    expect(edit.status).toBe(404);
+    expect((await close(owner.client, opened.number)).status).toBe(200);
+  });
+
+  it('an operator closes any position with a reason, audited; a member may not', async () => {
+    const m = await funded();
+    const opened = (await open(m.client)).body;
+    const path = `/api/admin/trading/positions/${opened.number}/close`;
+    expect((await m.client.request('POST', path, { reason: 'risk' }, { 'idempotency-key': key() })).status).toBe(404);
+    expect((await operator.request('POST', path, {}, { 'idempotency-key': key() })).status).toBe(400);
+    const res = await operator.request<Position>('POST', path, { reason: 'Risk limit' }, { 'idempotency-key': key() });
+    expect(res.body).toMatchObject({ status: 'closed', closeReason: 'operator' });
+    const audit = await app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'position.close')
+      .where('target_id', '=', m.uid)
+      .execute();
+    expect(audit).toHaveLength(1);
+    const desk = await operator.get<{ closed: { positions: number } }>('/api/admin/trading/desk');
+    expect(desk.body.closed.positions).toBeGreaterThan(0);
+  });
+});
+
+describe('history', () => {
+  it('lists closed positions with filters and exports the same figures as CSV', async () => {
+    const m = await funded();
+    const a = (await open(m.client)).body;
+    const b = (await open(m.client, { symbol: 'ETH', side: 'short', leverage: 2 })).body;
+    await close(m.client, a.number);
+    await close(m.client, b.number);
+    const all = await m.client.get<{ rows: Position[]; total: number }>('/api/trading/history');
+    expect(all.body.total).toBe(2);
+    const eth = await m.client.get<{ rows: Position[]; total: number }>(
+      '/api/trading/history?symbol=ETH&reason=member',
+    );
+    expect(eth.body.rows.map((r) => r.number)).toEqual([b.number]);
+    const none = await m.client.get<{ total: number }>('/api/trading/history?reason=stop_loss');
+    expect(none.body.total).toBe(0);
+    const csv = await m.client.get('/api/trading/history.csv?symbol=BTC');
+    const text = (csv.body as Buffer).toString('utf8');
+    expect(text.split('\r\n')[0]).toContain('Entry price (USDT)');
+    expect(text).toContain(`${a.number},BTC,long`);
+    expect(text).not.toContain(b.number);
+  });
+});

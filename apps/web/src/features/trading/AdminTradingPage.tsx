@@ -1,0 +1,234 @@
+import { type MemberPosition, type TradingSymbol, tradingApi, type UpdateSymbolRequest } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiRequestError } from '../../api';
+import { call } from '../../api/call';
+import { useIdempotentSend } from '../../api/idempotency';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { StatCard } from '../../ui/StatCard';
+import { useCan } from '../auth';
+import { tradingKeys } from './keys';
+import { groupedPrice } from './MarketsPage';
+
+function SymbolRow({ symbol, canEdit, onSaved }: { symbol: TradingSymbol; canEdit: boolean; onSaved: () => void }) {
+  const [form, setForm] = useState<UpdateSymbolRequest>({
+    enabled: symbol.enabled,
+    spreadBp: symbol.spreadBp,
+    feeBp: symbol.feeBp,
+    maxLeverage: symbol.maxLeverage,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const num = (key: 'spreadBp' | 'feeBp' | 'maxLeverage', label: string) => (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={form[key]}
+      disabled={!canEdit}
+      onChange={(e) => setForm({ ...form, [key]: Number(e.target.value) })}
+      sx={{ width: 120 }}
+    />
+  );
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await call(tradingApi.updateSymbol, { params: { symbol: symbol.symbol }, body: form });
+      onSaved();
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : 'Not saved');
+    }
+  }
+  return (
+    <Stack
+      component="form"
+      onSubmit={save}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1 }}
+    >
+      <Typography sx={{ width: 70, fontWeight: 700 }}>{symbol.symbol}</Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={form.enabled}
+            disabled={!canEdit}
+            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
+          />
+        }
+        label="Enabled"
+      />
+      {num('spreadBp', 'Spread (bp)')}
+      {num('feeBp', 'Fee (bp)')}
+      {num('maxLeverage', 'Max leverage')}
+      {canEdit ? (
+        <Button type="submit" size="small" variant="outlined">
+          Save
+        </Button>
+      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Stack>
+  );
+}
+
+/** /admin/trading: symbols, exposure, closed volume and platform P/L, and "Close position". */
+export function AdminTradingPage() {
+  const queryClient = useQueryClient();
+  const canManage = useCan('trading.manage');
+  const symbols = useQuery({ queryKey: tradingKeys.adminSymbols, queryFn: () => call(tradingApi.symbols) });
+  const desk = useQuery({
+    queryKey: tradingKeys.adminDesk,
+    queryFn: () => call(tradingApi.desk),
+    refetchInterval: 10_000,
+  });
+  const [closing, setClosing] = useState<MemberPosition | null>(null);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const send = useIdempotentSend((body: { number: string; reason: string }, key: string) =>
+    call(tradingApi.operatorClose, {
+      params: { number: body.number },
+      body: { reason: body.reason },
+      idempotencyKey: key,
+    }),
+  );
+
+  async function confirmClose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!closing) return;
+    setPending(true);
+    try {
+      const closed = await send.send({ number: closing.number, reason });
+      setMessage(`${closed.number} closed: P/L ${closed.pl} USD.`);
+      setClosing(null);
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.adminDesk });
+    } catch (e) {
+      setMessage(e instanceof ApiRequestError ? e.message : 'Not closed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const columns: ResponsiveColumn<MemberPosition>[] = [
+    { header: 'Symbol', phone: 'lead', cell: (p) => <strong>{p.symbol}</strong> },
+    { header: 'Position', nowrap: true, cell: (p) => p.number },
+    { header: 'Member', cell: (p) => p.memberEmail },
+    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
+    { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => p.notional },
+    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => groupedPrice(p.entryPrice) },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (p) =>
+        canManage ? (
+          <Button
+            size="small"
+            color="warning"
+            variant="outlined"
+            onClick={() => {
+              setReason('');
+              setClosing(p);
+            }}
+          >
+            Close position
+          </Button>
+        ) : null,
+    },
+  ];
+  const closed = desk.data?.closed;
+  return (
+    <>
+      <PageTitle>Trading</PageTitle>
+      {message ? (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+          {message}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard title="Closed positions" value={closed ? String(closed.positions) : null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard
+            title="Closed volume (USD)"
+            value={closed?.volume ?? null}
+            note={closed ? `Fees ${closed.fees} USD` : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard
+            title="Platform P/L (USD)"
+            value={closed?.platformPl ?? null}
+            note="The trading book's result on closed positions"
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Exposure per symbol
+      </Typography>
+      <ResponsiveTable
+        label="Exposure per symbol"
+        columns={[
+          { header: 'Symbol', phone: 'lead', cell: (e) => <strong>{e.symbol}</strong> },
+          { header: 'Open positions', align: 'right', cell: (e) => String(e.positions) },
+          { header: 'Long (USD)', align: 'right', nowrap: true, cell: (e) => e.long },
+          { header: 'Short (USD)', align: 'right', nowrap: true, cell: (e) => e.short },
+        ]}
+        rows={desk.data?.exposure ?? []}
+        rowKey={(e) => e.symbol}
+        empty="No open positions."
+      />
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Open positions
+      </Typography>
+      <ResponsiveTable
+        label="Open positions of all members"
+        columns={columns}
+        rows={desk.data?.open ?? []}
+        rowKey={(p) => p.number}
+        empty="No open positions."
+      />
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Symbols
+      </Typography>
+      {(symbols.data ?? []).map((s) => (
+        <SymbolRow
+          key={`${s.symbol}-${s.enabled}-${s.spreadBp}-${s.feeBp}-${s.maxLeverage}`}
+          symbol={s}
+          canEdit={canManage}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: tradingKeys.adminSymbols })}
+        />
+      ))}
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Close ${closing?.number ?? ''}`}
+        description={`Closes ${closing?.memberEmail ?? ''}'s position at the server's price. The member sees it as closed by an operator; the action is audited.`}
+        confirm="Close position"
+        danger
+        pending={pending}
+        onCancel={() => setClosing(null)}
+        onConfirm={confirmClose}
+      >
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          fullWidth
+          sx={{ mt: 2 }}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}

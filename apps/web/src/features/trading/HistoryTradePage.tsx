@@ -1,0 +1,103 @@
+import {
+  CLOSE_REASON_LABEL,
+  CLOSE_REASONS,
+  type ClosedPositionsQuery,
+  hrefOf,
+  type Position,
+  TICKER_SYMBOLS,
+  tradingApi,
+} from '@member-area/shared';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DateFilter, SelectFilter } from '../../ui/FilterFields';
+import { formatDateTime } from '../../ui/format';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { useListParams } from '../../ui/useSearchParam';
+import { MoneyAmount } from '../wallet';
+import { centsToUsd, toCents, useClosedPositions } from './api';
+import { groupedPrice } from './MarketsPage';
+import { Signed } from './PriceChange';
+
+const px = (p: string | null) => (p ? groupedPrice(p) : '—');
+const SYMBOL_OPTIONS = [['', 'All'], ...TICKER_SYMBOLS.map((s) => [s, s] as const)] as const;
+const REASON_OPTIONS = [['', 'All'], ...CLOSE_REASONS.map((r) => [r, CLOSE_REASON_LABEL[r]] as const)] as const;
+
+/** /history-trade: closed positions with every figure, filters and the CSV. */
+export function HistoryTradePage() {
+  const { values, page, set } = useListParams(['symbol', 'reason', 'from', 'to'] as const);
+  const filter = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<ClosedPositionsQuery>;
+  const history = useClosedPositions({ ...filter, page, pageSize: 20 });
+  const columns: ResponsiveColumn<Position>[] = [
+    { header: 'Symbol', phone: 'lead', nowrap: true, cell: (p) => <strong>{p.symbol}</strong> },
+    { header: 'Position', nowrap: true, cell: (p) => p.number },
+    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
+    { header: 'Opened', nowrap: true, cell: (p) => formatDateTime(p.openedAt) },
+    { header: 'Closed', nowrap: true, cell: (p) => (p.closedAt ? formatDateTime(p.closedAt) : '—') },
+    { header: 'Margin', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.margin} /> },
+    { header: 'Leverage', align: 'right', cell: (p) => `${p.leverage}×` },
+    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => px(p.entryPrice) },
+    { header: 'Close price', align: 'right', nowrap: true, cell: (p) => px(p.closePrice) },
+    { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
+    {
+      header: 'P/L',
+      align: 'right',
+      nowrap: true,
+      phone: 'lead',
+      cell: (p) => (p.pl === null ? '—' : <Signed value={p.pl} suffix=" USD" />),
+    },
+    {
+      header: 'Wallet change',
+      align: 'right',
+      nowrap: true,
+      cell: (p) => (p.pl === null ? '—' : <Signed value={centsToUsd(toCents(p.pl) - toCents(p.fee))} suffix=" USD" />),
+    },
+    {
+      header: 'Reason',
+      nowrap: false,
+      cell: (p) =>
+        p.closeReason
+          ? `${CLOSE_REASON_LABEL[p.closeReason]}${p.closeGapped ? ' (the price gapped: closed at the first price beyond)' : ''}`
+          : '—',
+    },
+  ];
+  return (
+    <>
+      <PageTitle subtitle="Closed positions with their prices, fees and results.">Trade history</PageTitle>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
+        <SelectFilter
+          label="Symbol"
+          value={values.symbol}
+          options={SYMBOL_OPTIONS}
+          onChange={(symbol) => set({ symbol })}
+        />
+        <SelectFilter
+          label="Reason"
+          value={values.reason}
+          options={REASON_OPTIONS}
+          onChange={(reason) => set({ reason })}
+        />
+        <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
+        <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
+        <Button variant="outlined" href={hrefOf(tradingApi.closedPositionsCsv, { query: filter })} download>
+          Export CSV
+        </Button>
+      </Stack>
+      <ResponsiveTable
+        label="Closed positions"
+        columns={columns}
+        rows={history.data?.rows ?? []}
+        rowKey={(p) => p.number}
+        rowProps={(p) => ({ 'data-position': p.number })}
+        fetching={history.isFetching}
+        empty={history.isLoading ? 'Loading…' : 'No closed positions.'}
+        paging={{
+          total: history.data?.total ?? 0,
+          page,
+          pageSize: 20,
+          onPageChange: (p) => set({ page: p }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, useState } from 'react';
+import { ApiRequestError } from '../../api';
+import { call } from '../../api/call';
+import { useIdempotentSend } from '../../api/idempotency';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { RouterLink } from '../../ui/RouterLink';
+import { MoneyAmount } from '../wallet';
+import { centsToUsd, livePl, useLivePrices, useOpenPositions } from './api';
+import { groupedPrice } from './MarketsPage';
+import { Signed } from './PriceChange';
+import { TargetsDialog } from './TargetsDialog';
+
+const px = (p: string | null) => (p ? groupedPrice(p) : '—');
+
+/** /on-trade: open positions with the live price and live P/L, TP/SL editable, "Close". */
+export function OnTradePage() {
+  const positions = useOpenPositions();
+  const live = useLivePrices();
+  const [editing, setEditing] = useState<Position | null>(null);
+  const [closing, setClosing] = useState<Position | null>(null);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const send = useIdempotentSend((number: string, key: string) =>
+    call(tradingApi.close, { params: { number }, idempotencyKey: key }),
+  );
+
+  async function confirmClose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!closing) return;
+    setPending(true);
+    try {
+      const closed = await send.send(closing.number);
+      setMessage({
+        severity: 'success',
+        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${closed.pl} USD, fee ${closed.fee} USD.`,
+      });
+    } catch (e) {
+      setMessage({
+        severity: 'error',
+        text: e instanceof ApiRequestError ? e.message : 'The position could not be closed.',
+      });
+    } finally {
+      setPending(false);
+      setClosing(null);
+    }
+  }
+
+  const columns: ResponsiveColumn<Position>[] = [
+    { header: 'Symbol', phone: 'lead', nowrap: true, cell: (p) => <Box component="strong">{p.symbol}</Box> },
+    { header: 'Position', nowrap: true, cell: (p) => p.number },
+    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
+    { header: 'Margin', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.margin} /> },
+    { header: 'Leverage', align: 'right', cell: (p) => `${p.leverage}×` },
+    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => px(p.entryPrice) },
+    { header: 'Price', align: 'right', nowrap: true, cell: (p) => px(live.get(p.symbol) ?? null) },
+    {
+      header: 'P/L',
+      align: 'right',
+      nowrap: true,
+      phone: 'lead',
+      cell: (p) => {
+        const pl = livePl(p, live.get(p.symbol));
+        return pl ? (
+          <span data-testid="live-pl">
+            <Signed value={centsToUsd(pl.cents)} suffix=" USD" /> (<Signed value={pl.percent} suffix="%" />)
+          </span>
+        ) : (
+          '—'
+        );
+      },
+    },
+    { header: 'Take profit', align: 'right', nowrap: true, cell: (p) => px(p.takeProfit) },
+    { header: 'Stop loss', align: 'right', nowrap: true, cell: (p) => px(p.stopLoss) },
+    { header: 'Liquidation', align: 'right', nowrap: true, cell: (p) => px(p.liquidationPrice) },
+    { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (p) => (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => setEditing(p)}>
+            TP/SL
+          </Button>
+          <Button size="small" variant="outlined" color="warning" onClick={() => setClosing(p)}>
+            Close
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  const closingPl = closing ? livePl(closing, live.get(closing.symbol)) : null;
+  return (
+    <>
+      <PageTitle subtitle="Your open positions at live prices. The server closes a position at its take profit, stop loss or liquidation price.">
+        Open positions
+      </PageTitle>
+      {message ? (
+        <Alert severity={message.severity} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <ResponsiveTable
+        label="Open positions"
+        columns={columns}
+        rows={positions.data ?? []}
+        rowKey={(p) => p.number}
+        rowProps={(p) => ({ 'data-position': p.number })}
+        empty={
+          positions.isLoading ? (
+            'Loading…'
+          ) : (
+            <>
+              No open positions.{' '}
+              <Link component={RouterLink} to={ROUTES.trade}>
+                See the markets
+              </Link>
+            </>
+          )
+        }
+      />
+      <TargetsDialog position={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Close ${closing?.number ?? ''}`}
+        description="The position closes at the server's price when it receives your request; the margin and the P/L go to your wallet."
+        facts={
+          closing
+            ? [
+                { label: 'Symbol', value: closing.symbol },
+                { label: 'Margin', value: <MoneyAmount usd={closing.margin} /> },
+                { label: 'P/L now', value: closingPl ? `${centsToUsd(closingPl.cents)} USD` : '—' },
+              ]
+            : []
+        }
+        confirm="Close"
+        pending={pending}
+        onCancel={() => setClosing(null)}
+        onConfirm={confirmClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  feeOf,
+  type Market,
+  type OpenPositionRequest,
+  orderPrices,
+  priceToUnits,
+  QUOTE_CURRENCY,
+  ROUTES,
+  tradingApi,
+  unitsToPrice,
+} from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { ApiRequestError } from '../../api';
+import { call } from '../../api/call';
+import { useIdempotentSend } from '../../api/idempotency';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailRow } from '../../ui/DetailRow';
+import { RouterLink } from '../../ui/RouterLink';
+import { MoneyAmount } from '../wallet';
+import { centsToUsd, toCents } from './api';
+import { groupedPrice } from './MarketsPage';
+
+const figuresSx = {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 2,
+  rowGap: 0.5,
+  m: 0,
+  '& dd': { textAlign: 'right' },
+} as const;
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
+
+/** What the order will be at this price: the same arithmetic the server settles with. */
+function indicative(
+  market: Market,
+  price: string | undefined,
+  side: 'long' | 'short',
+  amount: string,
+  leverage: number,
+) {
+  if (!price || !AMOUNT.test(amount.trim()) || Number(amount) <= 0) return null;
+  const margin = toCents(amount.trim());
+  const notional = margin * BigInt(leverage);
+  const { entry, liquidation } = orderPrices(side, priceToUnits(price), price, market.spreadBp, leverage);
+  return {
+    entry: unitsToPrice(entry),
+    notional: centsToUsd(notional),
+    fee: centsToUsd(feeOf(notional, market.feeBp)),
+    total: centsToUsd(margin + feeOf(notional, market.feeBp)),
+    liquidation: unitsToPrice(liquidation),
+  };
+}
+
+/** The order panel: Buy or Sell, the margin from the wallet, leverage, optional TP and SL. */
+export function OrderPanel({ market, price }: { market: Market; price: string | undefined }) {
+  const [side, setSide] = useState<'long' | 'short'>('long');
+  const [amount, setAmount] = useState('100');
+  const [leverage, setLeverage] = useState(Math.min(10, market.maxLeverage));
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<ApiRequestError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const send = useIdempotentSend((body: OpenPositionRequest, key: string) =>
+    call(tradingApi.open, { body, idempotencyKey: key }),
+  );
+  const figures = indicative(market, price, side, amount, leverage);
+  const badPrice = (v: string) => v.trim() !== '' && !PRICE.test(v.trim());
+
+  const request: OpenPositionRequest = {
+    symbol: market.symbol,
+    side,
+    amount: amount.trim(),
+    leverage,
+    ...(takeProfit.trim() && { takeProfit: takeProfit.trim() }),
+    ...(stopLoss.trim() && { stopLoss: stopLoss.trim() }),
+  };
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const position = await send.send(request);
+      setDone(`Position ${position.number} opened at ${groupedPrice(position.entryPrice)} ${QUOTE_CURRENCY}.`);
+      setConfirming(false);
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e : null);
+      setConfirming(false);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card component="section" aria-label="Order">
+      <CardContent>
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setDone(null);
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            value={side}
+            onChange={(_, v: 'long' | 'short' | null) => v && setSide(v)}
+            aria-label="Side"
+          >
+            <ToggleButton value="long" color="success">
+              Buy
+            </ToggleButton>
+            <ToggleButton value="short" color="error">
+              Sell
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <TextField
+            label="Amount (USD)"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            required
+            error={amount.trim() !== '' && !AMOUNT.test(amount.trim())}
+            helperText="Paid from your wallet as the position's margin"
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          <TextField select label="Leverage" value={leverage} onChange={(e) => setLeverage(Number(e.target.value))}>
+            {Array.from({ length: market.maxLeverage }, (_, i) => i + 1)
+              .filter((n) => n <= 10 || n % 5 === 0 || n === market.maxLeverage)
+              .map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}×
+                </MenuItem>
+              ))}
+          </TextField>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label="Take profit"
+              value={takeProfit}
+              onChange={(e) => setTakeProfit(e.target.value)}
+              error={badPrice(takeProfit)}
+              helperText="Optional"
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              fullWidth
+            />
+            <TextField
+              label="Stop loss"
+              value={stopLoss}
+              onChange={(e) => setStopLoss(e.target.value)}
+              error={badPrice(stopLoss)}
+              helperText="Optional"
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              fullWidth
+            />
+          </Stack>
+          {figures ? (
+            <Box component="dl" sx={figuresSx}>
+              <DetailRow label="Indicative price" value={`${groupedPrice(figures.entry)} ${QUOTE_CURRENCY}`} />
+              <DetailRow label="Position size" value={<MoneyAmount usd={figures.notional} />} />
+              <DetailRow label="Fee" value={<MoneyAmount usd={figures.fee} />} />
+              <DetailRow label="Liquidation price" value={`${groupedPrice(figures.liquidation)} ${QUOTE_CURRENCY}`} />
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {price ? 'Enter an amount to see the price, fee and liquidation price.' : 'Waiting for a price…'}
+            </Typography>
+          )}
+          {!market.enabled ? <Alert severity="info">{market.symbol} is closed for trading at the moment.</Alert> : null}
+          {error ? (
+            <Alert severity="error">
+              {error.message}{' '}
+              {error.code === 'INSUFFICIENT_FUNDS' ? (
+                <Link component={RouterLink} to={ROUTES.addBalance}>
+                  Add balance
+                </Link>
+              ) : null}
+            </Alert>
+          ) : null}
+          {done ? <Alert severity="success">{done}</Alert> : null}
+          <Button type="submit" variant="contained" size="large" disabled={!figures || !market.enabled}>
+            Open position
+          </Button>
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming && figures !== null}
+        title={`${side === 'long' ? 'Buy' : 'Sell'} ${market.symbol}`}
+        description="The position opens at the server's price when it receives your order, which may differ slightly from the indicative price."
+        facts={
+          figures
+            ? [
+                { label: 'Amount (USD)', value: <MoneyAmount usd={amount.trim()} /> },
+                { label: 'Leverage', value: `${leverage}×` },
+                { label: 'Indicative price', value: `${groupedPrice(figures.entry)} ${QUOTE_CURRENCY}` },
+                { label: 'Fee', value: <MoneyAmount usd={figures.fee} /> },
+                { label: 'Paid from your wallet', value: <MoneyAmount usd={figures.total} /> },
+                { label: 'Liquidation price', value: `${groupedPrice(figures.liquidation)} ${QUOTE_CURRENCY}` },
+                ...(takeProfit.trim() ? [{ label: 'Take profit', value: takeProfit.trim() }] : []),
+                ...(stopLoss.trim() ? [{ label: 'Stop loss', value: stopLoss.trim() }] : []),
+              ]
+            : []
+        }
+        confirm="Open position"
+        pending={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+
+/** A signed figure in green (up) or red (down), readable in both colour modes. */
+export function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
+  const down = value.trim().startsWith('-');
+  const zero = /^-?[0.]*$/.test(value.trim());
+  return (
+    <Box
+      component="span"
+      sx={(theme) => ({
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        color: zero ? 'text.primary' : (theme.vars ?? theme).palette[down ? 'error' : 'success'].dark,
+        ...theme.applyStyles('dark', {
+          color: zero ? 'text.primary' : (theme.vars ?? theme).palette[down ? 'error' : 'success'].light,
+        }),
+      })}
+    >
+      {!down && !zero ? '+' : ''}
+      {value}
+      {suffix}
+    </Box>
+  );
+}

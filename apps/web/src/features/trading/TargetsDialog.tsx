@@ -1,0 +1,82 @@
+import { type Position, tradingApi } from '@member-area/shared';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiRequestError } from '../../api';
+import { call } from '../../api/call';
+
+/** Sets or clears a position's take profit and stop loss (no money moves: no key needed). */
+export function TargetsDialog({ position, onClose }: { position: Position | null; onClose: () => void }) {
+  const [tp, setTp] = useState('');
+  const [sl, setSl] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    setTp(position?.takeProfit ?? '');
+    setSl(position?.stopLoss ?? '');
+    setErrors({});
+    setMessage(null);
+  }, [position]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!position) return;
+    setPending(true);
+    try {
+      await call(tradingApi.updateTargets, {
+        params: { number: position.number },
+        body: { takeProfit: tp.trim() || null, stopLoss: sl.trim() || null },
+      });
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiRequestError) {
+        setErrors(e.fieldErrors);
+        setMessage(Object.keys(e.fieldErrors).length ? null : e.message);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={position !== null} onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={save} noValidate>
+        <DialogTitle>
+          {position?.number} · {position?.symbol}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Take profit"
+              value={tp}
+              onChange={(e) => setTp(e.target.value)}
+              error={Boolean(errors.takeProfit)}
+              helperText={errors.takeProfit?.[0] ?? 'Empty: none'}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              label="Stop loss"
+              value={sl}
+              onChange={(e) => setSl(e.target.value)}
+              error={Boolean(errors.stopLoss)}
+              helperText={errors.stopLoss?.[0] ?? message ?? 'Empty: none'}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

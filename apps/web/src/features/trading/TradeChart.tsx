@@ -1,0 +1,164 @@
+import type { Position } from '@member-area/shared';
+import Box from '@mui/material/Box';
+import { useColorScheme, useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  LineStyle,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { type Bar, fetchCandles, foldPrice, INTERVALS, type Interval } from './candles';
+import { usePriceHistory } from './usePriceHistory';
+
+const toChart = (b: Bar) => ({ ...b, time: b.time as UTCTimestamp });
+
+/**
+ * The candle chart (lightweight-charts, in this page's chunk only): 1m/5m/1h/1d, the last candle
+ * live, the member's open positions of this symbol as price lines. Follows the colour mode and
+ * the container's width (a phone too).
+ */
+export function TradeChart({
+  symbol,
+  price,
+  positions,
+}: {
+  symbol: string;
+  price?: string;
+  positions: readonly Position[];
+}) {
+  const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const bars = useRef<Bar[]>([]);
+  const [interval, setInterval] = useState<Interval>('1m');
+  const seen = usePriceHistory(symbol);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const c = createChart(box.current, { autoSize: true, timeScale: { timeVisible: true, secondsVisible: false } });
+    chart.current = c;
+    series.current = c.addSeries(CandlestickSeries, {
+      upColor: '#26a69a',
+      downColor: '#ef5350',
+      wickUpColor: '#26a69a',
+      wickDownColor: '#ef5350',
+      borderVisible: false,
+    });
+    return () => {
+      c.remove();
+      chart.current = null;
+      series.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: dark ? '#121212' : '#ffffff' },
+        textColor: dark ? '#e0e0e0' : '#212121',
+      },
+      grid: {
+        vertLines: { color: dark ? '#2a2a2a' : '#eeeeee' },
+        horzLines: { color: dark ? '#2a2a2a' : '#eeeeee' },
+      },
+    });
+  }, [dark]);
+
+  // History: the stored candles, else those built from the ticks seen so far.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the seen ticks are read once per interval, then folded live
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchCandles(symbol, interval, abort.signal).then((stored) => {
+      if (abort.signal.aborted) return;
+      const built: Bar[] = [];
+      if (!stored) for (const p of seen) foldPrice(built, p.time, p.price, interval);
+      bars.current = stored ?? built;
+      series.current?.setData(bars.current.map(toChart));
+      chart.current?.timeScale().fitContent();
+    });
+    return () => abort.abort();
+  }, [symbol, interval]);
+
+  // The last candle, live.
+  useEffect(() => {
+    if (!price || !series.current) return;
+    const bar = foldPrice(bars.current, Math.floor(Date.now() / 1000), Number(price), interval);
+    series.current.update(toChart(bar));
+  }, [price, interval]);
+
+  // The member's open positions of this symbol: entry, take profit, stop loss, liquidation.
+  useEffect(() => {
+    const s = series.current;
+    if (!s) return;
+    const lines: IPriceLine[] = [];
+    const add = (value: string | null, title: string, color: string, style: LineStyle) => {
+      if (value)
+        lines.push(
+          s.createPriceLine({
+            price: Number(value),
+            title,
+            color,
+            lineWidth: 1,
+            lineStyle: style,
+            axisLabelVisible: true,
+          }),
+        );
+    };
+    for (const p of positions) {
+      add(p.entryPrice, `${p.number} entry`, theme.palette.info.main, LineStyle.Solid);
+      add(p.takeProfit, 'TP', theme.palette.success.main, LineStyle.Dashed);
+      add(p.stopLoss, 'SL', theme.palette.error.main, LineStyle.Dashed);
+      add(
+        p.liquidationPrice === '0.00' ? null : p.liquidationPrice,
+        'Liq.',
+        theme.palette.warning.main,
+        LineStyle.Dotted,
+      );
+    }
+    return () => {
+      for (const l of lines) s.removePriceLine(l);
+    };
+  }, [positions, theme]);
+
+  return (
+    <Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={interval}
+        onChange={(_, v: Interval | null) => v && setInterval(v)}
+        aria-label="Candle interval"
+        sx={{ mb: 1 }}
+      >
+        {(Object.keys(INTERVALS) as Interval[]).map((i) => (
+          <ToggleButton key={i} value={i}>
+            {i}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box
+        ref={box}
+        role="img"
+        aria-label={`${symbol} price chart`}
+        sx={{
+          height: { xs: 280, md: 420 },
+          width: '100%',
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+/** This feature's query keys (kept here, not in the shared list that loads with the first page). */
+export const tradingKeys = {
+  markets: ['trading', 'markets'],
+  open: ['trading', 'positions'],
+  history: (query: unknown) => ['trading', 'history', query],
+  adminSymbols: ['admin', 'trading', 'symbols'],
+  adminDesk: ['admin', 'trading', 'desk'],
+} as const;

@@ -1,0 +1,88 @@
+import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { creditMember } from '../support/money.js';
+import { expect, test } from '../support/test.js';
+
+// A member with a balance opens a BTC position, watches its live P/L on /on-trade, closes it and
+// finds it in /history-trade; the wallet changed by exactly its P/L minus the fee.
+const SHOTS = '/work/shots/trading';
+const LIVE = { timeout: 10_000 };
+
+const cents = (usd: string) => {
+  const negative = usd.startsWith('-');
+  const [whole = '0', frac = '00'] = usd.replace('-', '').split('.');
+  const value = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  return negative ? -value : value;
+};
+
+test('a member opens a BTC position, sees the live P/L, closes it and finds it in the history', async ({
+  newContext,
+}, testInfo) => {
+  test.slow();
+  const tag = testInfo.project.name;
+  const member = await verifiedMember('trade');
+  const operator = await newContext();
+  await signInOperator(operator);
+  await creditMember(operator, await uidOf(member), '1000');
+
+  for (const colorMode of ['dark', 'light'] as const) {
+    const context = await newContext({ colorMode });
+    await signInContext(context, member.email, member.password);
+    const page = await context.newPage();
+    await page.goto('/trade');
+    await expect(page.getByText('BTC/USDT').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/trade-${tag}-${colorMode}.png`, fullPage: true });
+    await context.close();
+  }
+
+  const context = await newContext({ colorMode: 'dark' });
+  await signInContext(context, member.email, member.password);
+  const page = await context.newPage();
+  await page.goto('/trade/NOPE/nothing');
+  await expect(page.getByText('Page not found')).toBeVisible();
+
+  await page.goto('/trade/BTC/bitcoin');
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByLabel('Amount (USD)').fill('100');
+  await expect(page.getByText('Liquidation price')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/trade-btc-${tag}-dark.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Open position' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Buy BTC' });
+  await expect(confirm.getByText('Fee')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Open position' }).click();
+  await expect(page.getByText(/Position P-\d{6} opened at/)).toBeVisible();
+  const number = (await page.getByText(/Position P-\d{6} opened at/).textContent())?.match(/P-\d{6}/)?.[0] ?? '';
+  expect(number).not.toBe('');
+
+  await page.goto('/on-trade');
+  const row = page.locator(`[data-position="${number}"]`);
+  await expect(row).toContainText('BTC');
+  await expect(row.getByTestId('live-pl')).toContainText('USD', LIVE);
+  await page.screenshot({ path: `${SHOTS}/on-trade-${tag}-dark.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: `Close ${number}` })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByText(new RegExp(`${number} closed at`))).toBeVisible();
+  await expect(page.locator(`[data-position="${number}"]`)).toHaveCount(0);
+
+  await page.goto('/history-trade');
+  const closed = page.locator(`[data-position="${number}"]`);
+  await expect(closed).toContainText('BTC');
+  await expect(closed).toContainText('Closed by you');
+  await page.screenshot({ path: `${SHOTS}/history-trade-${tag}-dark.png`, fullPage: true });
+
+  // The wallet changed by exactly P/L − fee.
+  const history = (await (await context.request.get('/api/trading/history')).json()) as {
+    rows: { number: string; pl: string; fee: string }[];
+  };
+  const position = history.rows.find((r) => r.number === number);
+  expect(position).toBeDefined();
+  const balance = (await (await context.request.get('/api/balance')).json()) as { balance: string };
+  expect(cents(balance.balance)).toBe(100_000 + cents(position?.pl ?? '0') - cents(position?.fee ?? '0'));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
+});
