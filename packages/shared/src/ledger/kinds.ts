@@ -25,6 +25,8 @@ export const TRANSFER_KINDS = [
   'deposit.paid',
   'withdrawal.payout',
   'withdrawal.fee',
+  'referral.commission',
+  'fund.move',
 ] as const;
 
 export type MemberAccountKindName = (typeof MEMBER_ACCOUNT_KINDS)[number];

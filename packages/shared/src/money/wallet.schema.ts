@@ -12,6 +12,8 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'deposit.paid': 'Deposit',
   'withdrawal.payout': 'Withdrawal paid',
   'withdrawal.fee': 'Withdrawal fee',
+  'referral.commission': 'Referral bonus',
+  'fund.move': 'Moved to wallet',
 };
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */
