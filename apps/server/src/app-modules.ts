@@ -9,6 +9,7 @@ import { maintenanceModule } from './modules/maintenance/index.js';
 import { moneyModule } from './modules/money/index.js';
 import { pricesModule } from './modules/prices/index.js';
 import { profileModule } from './modules/profile/index.js';
+import { referralsModule } from './modules/referrals/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { walletModule } from './modules/wallet/index.js';
 
@@ -24,6 +25,7 @@ export const APP_MODULES: readonly ServerModule[] = [
   moneyModule,
   chatModule,
   kycModule,
+  referralsModule,
   maintenanceModule,
   devMailboxModule,
 ];

@@ -1,8 +1,10 @@
+import { fundsApi } from './funds/funds.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
+import { referralsApi } from './referrals/referrals.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
 import { walletApi } from './wallet/wallet.contract.js';
 
@@ -14,6 +16,8 @@ export const CONTRACT = {
   wallet: walletApi,
   kyc: kycApi,
   live: liveApi,
+  funds: fundsApi,
+  referrals: referralsApi,
 } as const;
 
 /** Every contract route, flat. */

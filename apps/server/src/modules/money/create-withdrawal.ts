@@ -4,6 +4,7 @@ import {
   decimalStringToCents,
   formatAmount,
   type Withdrawal,
+  type WithdrawalSource,
 } from '@member-area/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -12,7 +13,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
 import { balanceOf, reserveHold } from '../ledger/index.js';
-import { readMoneyRules } from '../settings/index.js';
+import { type MoneyRules, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
 import { toWithdrawal } from './money.repo.js';
@@ -26,15 +27,21 @@ export interface CreateWithdrawalOptions {
   request: CreateWithdrawalRequest;
 }
 
-/** The checks that need no lock: KYC, the minimum and a saved destination. */
+/** The least a withdrawal from this source may be: the wallet's rule, or the fund's own. */
+const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
+  source === 'wallet' ? rules.withdrawalMin : rules.fundMin[source].withdrawal;
+
+/** The checks that need no lock: KYC, the source's minimum and a saved destination. */
 async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
   const amount = decimalStringToCents(request.amount);
   await assertKycAllowsWithdrawal(db, memberId);
   const rules = await readMoneyRules(db);
-  if (amount < rules.withdrawalMin) {
+  const minimum = minimumOf(rules, request.source);
+  if (amount < minimum) {
+    const from = request.source === 'wallet' ? '' : ` from the ${request.source} fund`;
     throw AppError.field(
       'amount',
-      `The minimum withdrawal is ${formatAmount(centsToDecimalString(rules.withdrawalMin))} USD`,
+      `The minimum withdrawal${from} is ${formatAmount(centsToDecimalString(minimum))} USD`,
     );
   }
   const saved = await db
@@ -58,7 +65,7 @@ export async function precheckWithdrawal(
   { memberId, request }: CreateWithdrawalOptions,
 ): Promise<void> {
   const { amount, rules } = await checkRequest(ctx.db, memberId, request);
-  const available = await balanceOf(ctx.db, memberId, 'wallet');
+  const available = await balanceOf(ctx.db, memberId, request.source);
   const held = amount + rules.withdrawalFee;
   if (available < held) {
     throw new AppError(
@@ -69,10 +76,11 @@ export async function precheckWithdrawal(
 }
 
 /**
- * The member asks for money out: amount plus the fee are held from the wallet (refused when
- * the wallet does not hold them: 422 INSUFFICIENT_FUNDS), to a destination from their saved
- * payout details, snapshotted as it is now. Concurrent requests queue on the wallet row, so
- * exactly the affordable ones succeed.
+ * The member asks for money out: amount plus the fee are held from the source (the wallet, or
+ * the profit or bonus fund; refused when it does not hold them: 422 INSUFFICIENT_FUNDS), to a
+ * destination from their saved payout details, snapshotted as it is now. Concurrent requests
+ * queue on the source's row, so exactly the affordable ones succeed. A rejected or cancelled
+ * one goes back to the same source (the hold remembers where it was reserved from).
  */
 export async function createWithdrawal(
   ctx: Pick<AppContext, 'db' | 'bus'>,
@@ -87,6 +95,7 @@ export async function createWithdrawal(
       amount: amount + rules.withdrawalFee,
       purpose: 'withdrawal',
       reference: slug,
+      from: request.source,
       createdBy: memberId,
     });
     const row = await trx
@@ -99,10 +108,11 @@ export async function createWithdrawal(
         destination: JSON.stringify(destination),
         flagged_recent_change: Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS,
         hold_id: hold.id,
+        source: request.source,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    announceMoney(afterCommit, memberId, true);
+    announceMoney(afterCommit, memberId, request.source);
     return toWithdrawal(row);
   });
 }

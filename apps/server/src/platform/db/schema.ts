@@ -355,7 +355,7 @@ export interface ReferralCommissionTable {
   beneficiary_id: string;
   investor_id: string;
   amount: Int8;
-  transfer_id: Int8;
+  transfer_id: Int8 | null;
   created_at: Generated<Date>;
 }
 

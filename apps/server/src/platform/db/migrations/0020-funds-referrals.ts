@@ -19,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         beneficiary_id text not null references "user" ("id") on delete restrict,
         investor_id text not null references "user" ("id") on delete restrict,
         amount bigint not null check (amount > 0),
-        transfer_id bigint not null unique references ledger_transfer (id),
+        -- set by the same transaction right after the insert that claimed (investment, level)
+        transfer_id bigint unique references ledger_transfer (id),
         created_at timestamptz not null default now(),
         primary key (investment_id, level),
         check (beneficiary_id <> investor_id)
