@@ -25,6 +25,12 @@ export const ROUTES = {
   /** The slug is optional: without one the page reads 'Select an invoice'. */
   invoiceWd: '/invoice-wd/:slug?',
   viewWithdrawal: '/view-withdrawal',
+  // The profit and bonus funds, and the network (the spec's spelling: /refferals).
+  fundsBonus: '/funds-bonus',
+  fundsProfit: '/funds-profit',
+  withdrawalBonus: '/withdrawal-bonus',
+  withdrawalProfit: '/withdrawal-profit',
+  refferals: '/refferals',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
@@ -44,3 +50,8 @@ export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURICompone
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');
+
+/** The fund pages by fund: its history (/funds-*) and its way out (/withdrawal-*). */
+export const fundPath = (fund: 'profit' | 'bonus') => (fund === 'profit' ? ROUTES.fundsProfit : ROUTES.fundsBonus);
+export const fundWithdrawalPath = (fund: 'profit' | 'bonus') =>
+  fund === 'profit' ? ROUTES.withdrawalProfit : ROUTES.withdrawalBonus;

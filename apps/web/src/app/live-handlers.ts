@@ -1,4 +1,5 @@
 import { chatLive, supportInboxLive } from '../features/chat';
+import { fundsLive } from '../features/funds';
 import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
@@ -10,6 +11,7 @@ import { balanceLive, moneyLive } from '../features/wallet';
 export const LIVE_HANDLERS: LiveHandlers = {
   balance: balanceLive,
   money: moneyLive,
+  funds: fundsLive,
   settings: settingsLive,
   profile: profileLive,
   kyc: kycLive,

@@ -3,3 +3,4 @@
 
 export { moneyTopic } from './money.live.js';
 export { moneyModule } from './money.module.js';
+export { accountHistory, type HistoryAccount, sendAccountHistoryCsv } from './wallet-history.js';

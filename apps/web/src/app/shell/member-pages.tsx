@@ -2,8 +2,10 @@ import { ROUTES } from '@member-area/shared';
 import { type RouteObject, useRoutes } from 'react-router';
 import * as authPages from '../../features/auth/pages';
 import * as dashboardPages from '../../features/dashboard/pages';
+import * as fundsPages from '../../features/funds/pages';
 import * as kycPages from '../../features/kyc/pages';
 import * as profilePages from '../../features/profile/pages';
+import * as referralsPages from '../../features/referrals/pages';
 import * as securityPages from '../../features/security/pages';
 import * as walletPages from '../../features/wallet/pages';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -26,6 +28,11 @@ const routes: RouteObject[] = [
   { path: rel(ROUTES.withdrawal), element: <walletPages.WithdrawalPage /> },
   { path: rel(ROUTES.invoiceWd), element: <walletPages.InvoiceWdPage /> },
   { path: rel(ROUTES.viewWithdrawal), element: <walletPages.ViewWithdrawalPage /> },
+  { path: rel(ROUTES.fundsBonus), element: <fundsPages.BonusFundPage /> },
+  { path: rel(ROUTES.fundsProfit), element: <fundsPages.ProfitFundPage /> },
+  { path: rel(ROUTES.withdrawalBonus), element: <fundsPages.BonusWithdrawalPage /> },
+  { path: rel(ROUTES.withdrawalProfit), element: <fundsPages.ProfitWithdrawalPage /> },
+  { path: rel(ROUTES.refferals), element: <referralsPages.ReferralsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

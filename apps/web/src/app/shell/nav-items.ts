@@ -4,13 +4,19 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -55,6 +61,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
   { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
+  // Investment and the Trade group arrive here with their features (spec order: before Funds).
+  {
+    label: 'Funds',
+    icon: SavingsOutlined,
+    children: [
+      { label: 'Bonus', to: ROUTES.fundsBonus, icon: CardGiftcardOutlined },
+      { label: 'Profit', to: ROUTES.fundsProfit, icon: TrendingUpOutlined },
+      { label: 'Bonus withdrawal', to: ROUTES.withdrawalBonus, icon: OutboxOutlined },
+      { label: 'Profit withdrawal', to: ROUTES.withdrawalProfit, icon: PaymentsOutlined },
+    ],
+  },
   {
     label: 'Wallet',
     icon: AccountBalanceWalletOutlined,
@@ -73,6 +90,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
         detailRoutes: [MONEY_ROUTES.invoiceWd, MONEY_ROUTES.invoiceWdSlug, MONEY_ROUTES.viewWithdrawal],
       },
     ],
+  },
+  {
+    label: 'Network',
+    icon: HubOutlined,
+    children: [{ label: 'Referrals', to: ROUTES.refferals, icon: GroupsOutlined }],
   },
   { label: 'Back office', to: ROUTES.admin, icon: AdminPanelSettingsOutlined, operatorsOnly: true },
 ];

@@ -7,6 +7,8 @@ import {
   invoiceWdPath,
   MONEY_ROUTES,
   type MoneySettings,
+  WITHDRAWAL_SOURCE_LABEL,
+  type WithdrawalSource,
   ZCreateWithdrawalRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -41,8 +43,8 @@ const usd = (cents: bigint) => `${formatAmount(centsToDecimalString(cents))} USD
  * The request's schema plus what this page knows (the minimum, the fee, the available balance),
  * so a member learns these before the password step; the server checks them again.
  */
-function withdrawalSchema(available: string, settings: MoneySettings) {
-  const min = decimalStringToCents(settings.withdrawalMin);
+function withdrawalSchema(available: string, settings: MoneySettings, minimum: string) {
+  const min = decimalStringToCents(minimum);
   const fee = decimalStringToCents(settings.withdrawalFee);
   const have = decimalStringToCents(available);
   return ZCreateWithdrawalRequest.superRefine((value, ctx) => {
@@ -77,7 +79,31 @@ export function WithdrawalPage() {
   );
 }
 
-function WithdrawalForm({ available, settings, bank }: { available: string; settings: MoneySettings; bank: BankData }) {
+/** The least a withdrawal from each source may be (the operator's money settings). */
+const minimumOf = (settings: MoneySettings, source: WithdrawalSource) =>
+  source === 'wallet'
+    ? settings.withdrawalMin
+    : source === 'profit'
+      ? settings.profitWithdrawalMin
+      : settings.bonusWithdrawalMin;
+
+/**
+ * The withdrawal form of /withdrawal, and of /withdrawal-profit and /withdrawal-bonus with their
+ * fund as the `source`: one flow (hold, password step, operator decision, fee) whatever it is paid from.
+ */
+export function WithdrawalForm({
+  available,
+  settings,
+  bank,
+  source = 'wallet',
+}: {
+  available: string;
+  settings: MoneySettings;
+  bank: BankData;
+  source?: WithdrawalSource;
+}) {
+  const minimum = minimumOf(settings, source);
+  const from = source === 'wallet' ? 'your wallet' : `your ${WITHDRAWAL_SOURCE_LABEL[source].toLowerCase()}`;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { withStepUp, dialog } = useStepUp();
@@ -90,12 +116,13 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const willAsk = useStepUpWillAsk();
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: withdrawalSchema(available, settings),
-    defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
+    schema: withdrawalSchema(available, settings, minimum),
+    defaultValues: { amount: '', destination: destinations[0]?.id ?? '', source },
     submit: withdraw.send,
     onSuccess: async (withdrawal) => {
       queryClient.setQueryData(moneyKeys.withdrawal(withdrawal.slug), withdrawal);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: ['funds'] });
       await navigate(invoiceWdPath(withdrawal.slug));
     },
   });
@@ -138,9 +165,9 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
               <Box sx={{ my: 2 }}>
                 <DetailList
                   rows={[
-                    { label: 'Minimum', value: <MoneyAmount usd={settings.withdrawalMin} /> },
+                    { label: 'Minimum', value: <MoneyAmount usd={minimum} /> },
                     { label: 'Fee', value: <MoneyAmount usd={settings.withdrawalFee} /> },
-                    { label: 'Held from your wallet', value: total ? <MoneyAmount usd={total} /> : '—' },
+                    { label: `Held from ${from}`, value: total ? <MoneyAmount usd={total} /> : '—' },
                   ]}
                 />
               </Box>
