@@ -47,11 +47,16 @@ export function ReferralsPage() {
     queryFn: ({ signal }) => call(referralsApi.members, { query: { page, pageSize: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const link = overview.data ? `${window.location.origin}${registerPath(overview.data.userName)}` : '';
+  // The clipboard needs a secure page and the member's permission: without it, say how to copy.
   const copy = async () => {
-    await navigator.clipboard.writeText(link);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
   };
 
   return (
@@ -82,8 +87,13 @@ export function ReferralsPage() {
                   Copy link
                 </Button>
                 {copied ? (
-                  <Typography variant="body2" color="success.main" role="status" sx={{ mt: 1 }}>
-                    Copied
+                  <Typography
+                    variant="body2"
+                    color={copied === 'yes' ? 'success.main' : 'text.secondary'}
+                    role="status"
+                    sx={{ mt: 1 }}
+                  >
+                    {copied === 'yes' ? 'Copied' : 'Copying is not allowed here: select the link and copy it.'}
                   </Typography>
                 ) : null}
               </Box>
