@@ -133,6 +133,11 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, `/invoice-wd/${withdrawalSlug}`, 'invoice-wd', text('Cancel withdrawal'), tag);
       await visit(page, '/invoice-wd', 'invoice-wd-empty', text('Select an invoice'), tag);
       await visit(page, '/view-withdrawal', 'view-withdrawal', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
+      await visit(page, '/funds-bonus', 'funds-bonus', text('Export CSV'), tag);
+      await visit(page, '/funds-profit', 'funds-profit', text('Export CSV'), tag);
+      await visit(page, '/withdrawal-bonus', 'withdrawal-bonus', text('Withdraw to your payout details'), tag);
+      await visit(page, '/withdrawal-profit', 'withdrawal-profit', text('Withdraw to your payout details'), tag);
+      await visit(page, '/refferals', 'refferals', text('Copy link'), tag);
       await visit(page, '/data-bank', 'data-bank', (p) => expect(p.getByLabel('IBAN')).toBeVisible(), tag);
       await visit(page, '/invoice-balance/not-a-real-one', 'invoice-balance-unknown', text('Page not found'), tag);
     });

@@ -3,12 +3,14 @@ import { adminModule } from './modules/admin/index.js';
 import { authModule } from './modules/auth/index.js';
 import { chatModule } from './modules/chat/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { fundsModule } from './modules/funds/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { liveModule } from './modules/live/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { moneyModule } from './modules/money/index.js';
 import { pricesModule } from './modules/prices/index.js';
 import { profileModule } from './modules/profile/index.js';
+import { referralsModule } from './modules/referrals/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { tradingModule } from './modules/trading/index.js';
 
@@ -21,9 +23,11 @@ export const APP_MODULES: readonly ServerModule[] = [
   liveModule,
   adminModule,
   moneyModule,
+  fundsModule,
   chatModule,
   kycModule,
   tradingModule,
+  referralsModule,
   maintenanceModule,
   devMailboxModule,
 ];

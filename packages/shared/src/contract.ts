@@ -2,6 +2,7 @@ import { adminApi } from './admin/admin.contract.js';
 import { authApi } from './auth/auth.contract.js';
 import { chatApi } from './chat/chat.contract.js';
 import { devMailboxApi } from './dev-mailbox/dev-mailbox.contract.js';
+import { fundsApi } from './funds/funds.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
@@ -9,6 +10,7 @@ import { moneyApi } from './money/money.contract.js';
 import { moneyDeskApi } from './money/money-desk.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
+import { referralsApi } from './referrals/referrals.contract.js';
 import { securityApi } from './security/security.contract.js';
 import { settingsApi } from './settings/settings.contract.js';
 import { tradingApi } from './trading/trading.contract.js';
@@ -28,6 +30,8 @@ export const CONTRACT = {
   admin: adminApi,
   chat: chatApi,
   trading: tradingApi,
+  funds: fundsApi,
+  referrals: referralsApi,
 } as const;
 
 /** Every contract route, flat. */

@@ -30,6 +30,12 @@ export const ROUTES = {
   tradeSymbol: '/trade/:sym/:name',
   onTrade: '/on-trade',
   historyTrade: '/history-trade',
+  // The profit and bonus funds, and the network (the spec's spelling: /refferals).
+  fundsBonus: '/funds-bonus',
+  fundsProfit: '/funds-profit',
+  withdrawalBonus: '/withdrawal-bonus',
+  withdrawalProfit: '/withdrawal-profit',
+  refferals: '/refferals',
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:uid',
@@ -50,3 +56,8 @@ export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURICompone
 export const loginAdminPath = (userName: string, token: string) =>
   `/login-admin/${encodeURIComponent(userName)}/${encodeURIComponent(token)}`;
 export const registerPath = (slug?: string) => (slug ? `/register/${encodeURIComponent(slug)}` : '/register');
+
+/** The fund pages by fund: its history (/funds-*) and its way out (/withdrawal-*). */
+export const fundPath = (fund: 'profit' | 'bonus') => (fund === 'profit' ? ROUTES.fundsProfit : ROUTES.fundsBonus);
+export const fundWithdrawalPath = (fund: 'profit' | 'bonus') =>
+  fund === 'profit' ? ROUTES.withdrawalProfit : ROUTES.withdrawalBonus;

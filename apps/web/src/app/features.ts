@@ -3,9 +3,11 @@ import { adminFeature } from '../features/admin/feature';
 import { authFeature } from '../features/auth/feature';
 import { chatFeature } from '../features/chat/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
+import { fundsFeature } from '../features/funds/feature';
 import { kycFeature } from '../features/kyc/feature';
 import { pricesFeature } from '../features/prices/feature';
 import { profileFeature } from '../features/profile/feature';
+import { referralsFeature } from '../features/referrals/feature';
 import { securityFeature } from '../features/security/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { tradingFeature } from '../features/trading/feature';
@@ -22,6 +24,8 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   securityFeature,
   kycFeature,
   tradingFeature,
+  fundsFeature,
+  referralsFeature,
   walletFeature,
   chatFeature,
   pricesFeature,

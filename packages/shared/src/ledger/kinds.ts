@@ -28,6 +28,8 @@ export const TRANSFER_KINDS = [
   'position.fee',
   'position.profit',
   'position.loss',
+  'referral.commission',
+  'fund.move',
 ] as const;
 
 export type MemberAccountKindName = (typeof MEMBER_ACCOUNT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
+import { ZFundBalances } from '../funds/funds.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
@@ -22,6 +23,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('settings', ZSettings),
   message('profile', z.object({ userTrading: z.boolean() })),
   message('money', ZMoneyLive),
+  message('funds', ZFundBalances),
   message('chat', ZChatState),
   message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),

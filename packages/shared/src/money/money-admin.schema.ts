@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WITHDRAWAL_SOURCES } from '../funds/funds.schema.js';
 import { TRANSFER_KINDS } from '../ledger/kinds.js';
 import { ZPayoutDestination } from './bank-data.schema.js';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
@@ -37,7 +38,11 @@ const queueQuery = {
 
 export const ZAdminDepositQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery });
 export type AdminDepositQuery = z.input<typeof ZAdminDepositQuery>;
-export const ZAdminWithdrawalQuery = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), ...queueQuery });
+export const ZAdminWithdrawalQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  source: z.enum(WITHDRAWAL_SOURCES).optional(),
+  ...queueQuery,
+});
 export type AdminWithdrawalQuery = z.input<typeof ZAdminWithdrawalQuery>;
 
 /** A row of /admin/deposits; proof `url`s point under /api/admin (operators only). */

@@ -16,6 +16,11 @@ export const ZMoneySettings = z.object({
   withdrawalFee: ZMoney,
   /** A deposit invoice not paid within this many hours expires by itself. */
   invoiceExpiryHours: z.number().int(),
+  /** The least a member may withdraw from, or move to the wallet from, each fund. */
+  profitWithdrawalMin: ZMoney,
+  bonusWithdrawalMin: ZMoney,
+  profitMoveMin: ZMoney,
+  bonusMoveMin: ZMoney,
 });
 export type MoneySettings = z.infer<typeof ZMoneySettings>;
 
@@ -35,6 +40,10 @@ export const ZUpdateMoneySettingsRequest = z
       .int('Enter whole hours')
       .min(1, 'At least 1 hour')
       .max(24 * 30, 'At most 720 hours (30 days)'),
+    profitWithdrawalMin: ZAmount,
+    bonusWithdrawalMin: ZAmount,
+    profitMoveMin: ZAmount,
+    bonusMoveMin: ZAmount,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one setting' });

@@ -15,6 +15,8 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'position.fee': 'Trading fee',
   'position.profit': 'Trading profit',
   'position.loss': 'Trading loss',
+  'referral.commission': 'Referral bonus',
+  'fund.move': 'Moved to wallet',
 };
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */

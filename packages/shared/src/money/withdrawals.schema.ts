@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
+import { WITHDRAWAL_SOURCES } from '../funds/funds.schema.js';
 import { ZDestinationId, ZPayoutDestination } from './bank-data.schema.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
@@ -25,8 +26,11 @@ export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = {
 export const ZCreateWithdrawalRequest = z.object({
   amount: ZAmount,
   destination: ZDestinationId,
+  /** The fund it is paid from (held from that account); the wallet when absent. */
+  source: z.enum(WITHDRAWAL_SOURCES).default('wallet'),
 });
 export type CreateWithdrawalRequest = z.infer<typeof ZCreateWithdrawalRequest>;
+export type CreateWithdrawalInput = z.input<typeof ZCreateWithdrawalRequest>;
 
 /** A withdrawal: /invoice-wd/:slug. */
 export const ZWithdrawal = z.object({
@@ -34,6 +38,8 @@ export const ZWithdrawal = z.object({
   /** Human number, e.g. "W-000042". */
   number: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** Where it is paid from: the wallet, the profit fund or the bonus fund. */
+  source: z.enum(WITHDRAWAL_SOURCES),
   amount: ZMoney,
   fee: ZMoney,
   /** amount + fee: what is held, and what leaves the wallet when paid. */
@@ -55,6 +61,7 @@ export type Withdrawal = z.infer<typeof ZWithdrawal>;
 
 export const ZWithdrawalListQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  source: z.enum(WITHDRAWAL_SOURCES).optional(),
   ...pageQuery(),
 });
 export type WithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;

@@ -7,7 +7,11 @@ import { prepareTransfer, type TransferInput, transfer } from './transfer.js';
 
 // Two-phase money-out: reserve sets the amount aside on the member's `held` account (the
 // member still sees it, as "on hold"); post sends it on to a platform account; void gives it
-// back to the wallet. A hold is decided once: the status change is conditional.
+// back to the account it came from (the wallet, or the profit or bonus fund). A hold is decided
+// once: the status change is conditional.
+
+/** The member accounts a hold may be reserved from. */
+export type HoldSource = 'wallet' | 'profit' | 'bonus';
 
 export interface Hold {
   id: bigint;
@@ -24,11 +28,13 @@ export interface ReserveInput {
   purpose: Hold['purpose'];
   /** What the hold is for (a withdrawal's id): one hold per purpose and reference. */
   reference: string;
+  /** Where the money is set aside from; the wallet when absent. */
+  from?: HoldSource;
   createdBy?: string;
 }
 
 const reserveTransfer = (input: ReserveInput): TransferInput => ({
-  from: { owner: input.ownerId, kind: 'wallet' },
+  from: { owner: input.ownerId, kind: input.from ?? 'wallet' },
   to: { owner: input.ownerId, kind: 'held' },
   amount: input.amount,
   kind: 'hold.reserve',
@@ -125,12 +131,12 @@ export async function postHold(trx: Tx, input: PostInput): Promise<Hold> {
   return hold;
 }
 
-/** Releases a hold back to the member's wallet (rejected, cancelled or expired). */
+/** Releases a hold back to where it was reserved from (rejected, cancelled or expired). */
 export async function voidHold(trx: Tx, input: { holdId: bigint; createdBy?: string }): Promise<Hold> {
   const hold = await decide(trx, input.holdId, 'voided');
   const { transferId } = await transfer(trx, {
     from: { owner: hold.ownerId, kind: 'held' },
-    to: { owner: hold.ownerId, kind: 'wallet' },
+    to: { owner: hold.ownerId, kind: await reservedFrom(trx, hold.id) },
     amount: hold.amount,
     kind: 'hold.void',
     reference: `${hold.purpose}:${hold.reference}`,
@@ -155,6 +161,21 @@ async function decide(trx: Tx, holdId: bigint, status: 'posted' | 'voided'): Pro
   const exists = await trx.selectFrom('ledger_hold').select('status').where('id', '=', holdId).executeTakeFirst();
   if (!exists) throw new AppError('NOT_FOUND', 'No such hold.');
   throw new AppError('CONFLICT', `This was already decided (${exists.status}).`);
+}
+
+/** The account a hold's reserve debited: the hold goes back there. */
+async function reservedFrom(trx: Tx, holdId: bigint): Promise<HoldSource> {
+  const row = await trx
+    .selectFrom('ledger_hold as h')
+    .innerJoin('ledger_transfer as t', 't.id', 'h.reserve_transfer_id')
+    .innerJoin('ledger_account as a', 'a.id', 't.debit_account_id')
+    .select('a.kind')
+    .where('h.id', '=', holdId)
+    .executeTakeFirstOrThrow();
+  if (row.kind !== 'wallet' && row.kind !== 'profit' && row.kind !== 'bonus') {
+    throw new Error(`hold ${holdId} was reserved from ${row.kind}`);
+  }
+  return row.kind;
 }
 
 async function linkDecision(trx: Tx, holdId: bigint, transferId: bigint): Promise<void> {

@@ -6,7 +6,7 @@ export {
   accountHistoryPage,
   type HistoryFilter,
 } from './history.js';
-export { type Hold, postHold, reserveHold, reserveHoldFor, voidHold } from './holds.js';
+export { type Hold, type HoldSource, postHold, reserveHold, reserveHoldFor, voidHold } from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
 export { type AccountState, accountState, balanceOf, balanceQuery } from './ledger.repo.js';

@@ -22,7 +22,7 @@ export async function cancelWithdrawal(
     if (!row) throw new AppError('NOT_FOUND', 'No such withdrawal.');
     assertWithdrawalTransition(row.status, 'cancelled', null);
     const updated = await releaseWithdrawal(trx, row, { status: 'cancelled', by: memberId, reason: null });
-    announceMoney(afterCommit, memberId, true);
+    announceMoney(afterCommit, memberId, row.source);
     return toWithdrawal(updated);
   });
 }

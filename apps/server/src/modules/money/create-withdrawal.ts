@@ -5,6 +5,7 @@ import {
   decimalStringToCents,
   limitInWords,
   type Withdrawal,
+  type WithdrawalSource,
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -13,7 +14,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
 import { balanceOf, reserveHoldFor } from '../ledger/index.js';
-import { readMoneyRules } from '../settings/index.js';
+import { type MoneyRules, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
 import { memberCurrencyView } from './member-currency.js';
@@ -28,10 +29,14 @@ export interface CreateWithdrawalOptions {
   request: CreateWithdrawalRequest;
 }
 
+/** The least a withdrawal from this source may be: the wallet's rule, or the fund's own. */
+const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
+  source === 'wallet' ? rules.withdrawalMin : rules.fundMin[source].withdrawal;
+
 /**
- * The checks that need no lock: KYC, the minimum and a saved destination, refused in that order.
- * Their reads are independent: outside a transaction they go at once on the pool's connections
- * (one wait, not four); inside one they queue on its connection as before.
+ * The checks that need no lock: KYC, the source's minimum and a saved destination, refused in
+ * that order. Their reads are independent: outside a transaction they go at once on the pool's
+ * connections (one wait, not four); inside one they queue on its connection as before.
  */
 async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
   const amount = decimalStringToCents(request.amount);
@@ -47,11 +52,13 @@ async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWit
   ]);
   if (kyc.status === 'rejected') throw kyc.reason;
   if (rules.status === 'rejected') throw rules.reason;
-  if (amount < rules.value.withdrawalMin) {
+  const minimum = minimumOf(rules.value, request.source);
+  if (amount < minimum) {
     const view = await memberCurrencyView(db, memberId);
+    const from = request.source === 'wallet' ? '' : ` from the ${request.source} fund`;
     throw AppError.field(
       'amount',
-      `The minimum withdrawal is ${limitInWords(centsToDecimalString(rules.value.withdrawalMin), view, 'min')}`,
+      `The minimum withdrawal${from} is ${limitInWords(centsToDecimalString(minimum), view, 'min')}`,
     );
   }
   if (saved.status === 'rejected') throw saved.reason;
@@ -72,7 +79,7 @@ export async function precheckWithdrawal(
   // The balance is read beside the checks, not after them.
   const [checked, wallet] = await Promise.allSettled([
     checkRequest(ctx.db, memberId, request),
-    balanceOf(ctx.db, memberId, 'wallet'),
+    balanceOf(ctx.db, memberId, request.source),
   ]);
   if (checked.status === 'rejected') throw checked.reason;
   if (wallet.status === 'rejected') throw wallet.reason;
@@ -90,10 +97,11 @@ export async function precheckWithdrawal(
 }
 
 /**
- * The member asks for money out: amount plus the fee are held from the wallet (refused when
- * the wallet does not hold them: 422 INSUFFICIENT_FUNDS), to a destination from their saved
- * payout details, snapshotted as it is now. Concurrent requests queue on the wallet row, so
- * exactly the affordable ones succeed.
+ * The member asks for money out: amount plus the fee are held from the source (the wallet, or
+ * the profit or bonus fund; refused when it does not hold them: 422 INSUFFICIENT_FUNDS), to a
+ * destination from their saved payout details, snapshotted as it is now. Concurrent requests
+ * queue on the source's row, so exactly the affordable ones succeed. A rejected or cancelled
+ * one goes back to the same source (the hold remembers where it was reserved from).
  */
 export async function createWithdrawal(
   ctx: Pick<AppContext, 'db' | 'bus'>,
@@ -112,17 +120,18 @@ export async function createWithdrawal(
         amount: amount + rules.withdrawalFee,
         purpose: 'withdrawal',
         reference: slug,
+        from: request.source,
         createdBy: memberId,
       },
       sql<Selectable<DB['withdrawal']>>`
-        insert into withdrawal (slug, member_id, amount, fee, destination, flagged_recent_change, hold_id)
+        insert into withdrawal (slug, member_id, amount, fee, destination, flagged_recent_change, hold_id, source)
         select ${slug}, ${memberId}, ${amount}::bigint, ${rules.withdrawalFee}::bigint,
-          ${JSON.stringify(destination)}::jsonb, ${flagged}::boolean, hold.id
+          ${JSON.stringify(destination)}::jsonb, ${flagged}::boolean, hold.id, ${request.source}
         from hold
         returning *
       `,
     );
-    announceMoney(afterCommit, memberId, true);
+    announceMoney(afterCommit, memberId, request.source);
     return toWithdrawal(row);
   });
 }

@@ -90,7 +90,7 @@ export async function decideDeposit(
           : [`Your deposit ${number} of ${amount} USD was rejected.`, `Reason: ${decision.reason}`],
       path: invoiceBalancePath(row.slug),
     });
-    announceMoney(afterCommit, row.member_id, decision.type === 'approve');
+    announceMoney(afterCommit, row.member_id, decision.type === 'approve' && 'wallet');
     const [shown] = await adminDeposits(trx, [updated]);
     if (!shown) throw new Error('decided deposit vanished');
     return shown;

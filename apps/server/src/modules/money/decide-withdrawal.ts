@@ -116,7 +116,7 @@ export async function decideWithdrawal(
       path: invoiceWdPath(row.slug),
     });
     // Approving moves nothing; rejecting gives the wallet back its money; paying empties the hold.
-    announceMoney(afterCommit, row.member_id, decision.type === 'reject');
+    announceMoney(afterCommit, row.member_id, decision.type === 'reject' && row.source);
     const [shown] = await adminWithdrawals(trx, [updated]);
     if (!shown) throw new Error('decided withdrawal vanished');
     return shown;

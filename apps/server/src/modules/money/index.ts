@@ -2,5 +2,7 @@
 // and the operator's money desk. Money moves only through modules/ledger.
 
 export { balanceTopic } from './balance.live.js';
+export { fundsTopic } from './funds.live.js';
 export { moneyTopic } from './money.live.js';
 export { moneyModule } from './money.module.js';
+export { accountHistory, type HistoryAccount, sendAccountHistoryCsv } from './wallet-history.js';

@@ -9,6 +9,7 @@ import type {
   Withdrawal,
   WithdrawalDestination,
   WithdrawalListResponse,
+  WithdrawalSource,
   WithdrawalStatus,
 } from '@member-area/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
@@ -32,6 +33,8 @@ import {
 interface Filter {
   memberId?: string | undefined;
   status?: string | undefined;
+  /** Withdrawals only: the fund they are paid from. */
+  source?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   order?: 'newest' | 'oldest' | undefined;
@@ -49,6 +52,7 @@ const filtered = (f: Filter) =>
       sql`true`,
       ...(f.memberId !== undefined ? [sql`member_id = ${f.memberId}`] : []),
       ...(f.status ? [sql`status = ${f.status}`] : []),
+      ...(f.source ? [sql`source = ${f.source}`] : []),
       ...(f.from ? [sql`created_at >= ${dayStart(f.from)}`] : []),
       ...(f.to ? [sql`created_at < ${nextDay(f.to)}`] : []),
     ],
@@ -99,7 +103,12 @@ export async function getMyDeposit(
 export async function listMyWithdrawals(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
-  query: { status?: WithdrawalStatus | undefined; page: number; pageSize: number },
+  query: {
+    status?: WithdrawalStatus | undefined;
+    source?: WithdrawalSource | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<WithdrawalListResponse> {
   const result = await pageOf(ctx.db.selectFrom('withdrawal'), { ...query, memberId });
   return { ...result, rows: result.rows.map(toWithdrawal) };

@@ -72,6 +72,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     slug: row.slug,
     number: withdrawalNumber(row.id),
     status: row.status,
+    source: row.source,
     amount: centsToDecimalString(row.amount),
     fee: centsToDecimalString(row.fee),
     total: centsToDecimalString(BigInt(row.amount) + BigInt(row.fee)),

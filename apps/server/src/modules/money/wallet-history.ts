@@ -1,10 +1,13 @@
 import {
   centsToDecimalString,
+  FUND_CSV_COLUMNS,
+  type Fund,
+  type FundHistoryResponse,
+  type FundHistoryRow,
   type MoneySubject,
   TRANSFER_KIND_LABEL,
   WALLET_CSV_COLUMNS,
   type WalletHistoryResponse,
-  type WalletHistoryRow,
 } from '@member-area/shared';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,6 +21,7 @@ import {
   type HistoryFilter,
   type TransferKind,
 } from '../ledger/index.js';
+import { commissionSources } from '../referrals/index.js';
 import { depositNumber, withdrawalNumber } from './money.repo.js';
 
 export interface WalletHistoryFilter {
@@ -36,21 +40,26 @@ function ledgerFilter(q: WalletHistoryFilter): HistoryFilter {
 }
 
 /** The filter asks for one kind of line: a paid withdrawal's other line is left out. */
-const wanted = (q: WalletHistoryFilter) => (line: WalletHistoryRow) =>
+const wanted = (q: WalletHistoryFilter) => (line: FundHistoryRow) =>
   q.kind !== 'withdrawal.payout' && q.kind !== 'withdrawal.fee' ? true : line.kind === q.kind;
 
+/** The member accounts with a history page: the wallet and the two funds. */
+export type HistoryAccount = 'wallet' | Fund;
+
 /**
- * Every movement of the member's wallet, newest first, each with the wallet's balance after it
- * and in words with its state now. A page is an index range of the wallet's history (its cost
- * does not grow with the history); `total` counts movements, and a paid withdrawal shows as two
- * lines (the payout and its fee).
+ * Every movement of one of the member's accounts (the wallet, the profit or the bonus fund),
+ * newest first, each with the account's balance after it and in words with its state now. A page
+ * is an index range of the account's history (its cost does not grow with the history); `total`
+ * counts movements, and a paid withdrawal shows as two lines (the payout and its fee). A referral
+ * bonus names the member it came from and the level.
  */
-export async function walletHistory(
+export async function accountHistory(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
+  account: HistoryAccount,
   query: WalletHistoryFilter & { page: number; pageSize: number },
-): Promise<WalletHistoryResponse> {
-  const { rows, total, totalExact } = await accountHistoryPage(ctx.db, memberId, 'wallet', {
+): Promise<FundHistoryResponse> {
+  const { rows, total, totalExact } = await accountHistoryPage(ctx.db, memberId, account, {
     ...ledgerFilter(query),
     page: query.page,
     pageSize: query.pageSize,
@@ -64,22 +73,54 @@ export async function walletHistory(
   };
 }
 
+/** The wallet's history (/wallet): the account history without the referral column. */
+export async function walletHistory(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  query: WalletHistoryFilter & { page: number; pageSize: number },
+): Promise<WalletHistoryResponse> {
+  const page = await accountHistory(ctx, memberId, 'wallet', query);
+  return { ...page, rows: page.rows.map(({ referral: _, ...row }) => row) };
+}
+
 /** The same history as a CSV download (all matching lines), streamed batch by batch. */
-export function sendWalletHistoryCsv(
+export function sendAccountHistoryCsv(
+  ctx: Pick<AppContext, 'db'>,
+  reply: FastifyReply,
+  memberId: string,
+  account: HistoryAccount,
+  query: WalletHistoryFilter,
+): FastifyReply {
+  async function* lines() {
+    for await (const batch of accountHistoryBatches(ctx.db, memberId, account, ledgerFilter(query))) {
+      yield (await inWords(ctx.db, batch))
+        .filter(wanted(query))
+        .map((r) =>
+          account === 'wallet'
+            ? [r.at, r.label, r.reference, r.amount, r.balance]
+            : [
+                r.at,
+                r.label,
+                r.reference,
+                r.referral?.userName ?? '',
+                r.referral ? String(r.referral.level) : '',
+                r.amount,
+                r.balance,
+              ],
+        );
+    }
+  }
+  return account === 'wallet'
+    ? sendCsvStream(reply, 'wallet-history.csv', WALLET_CSV_COLUMNS, lines())
+    : sendCsvStream(reply, `${account}-history.csv`, FUND_CSV_COLUMNS, lines());
+}
+
+export const sendWalletHistoryCsv = (
   ctx: Pick<AppContext, 'db'>,
   reply: FastifyReply,
   memberId: string,
   query: WalletHistoryFilter,
-): FastifyReply {
-  async function* lines() {
-    for await (const batch of accountHistoryBatches(ctx.db, memberId, 'wallet', ledgerFilter(query))) {
-      yield (await inWords(ctx.db, batch))
-        .filter(wanted(query))
-        .map((r) => [r.at, r.label, r.reference, r.amount, r.balance]);
-    }
-  }
-  return sendCsvStream(reply, 'wallet-history.csv', WALLET_CSV_COLUMNS, lines());
-}
+) => sendAccountHistoryCsv(ctx, reply, memberId, 'wallet', query);
 
 interface WithdrawalState {
   subject: MoneySubject;
@@ -91,11 +132,11 @@ interface WithdrawalState {
  * Names each movement after the invoice or withdrawal it belongs to (references are
  * `deposit:<slug>`, `withdrawal:<slug>`) and says it in words with that withdrawal's state now.
  */
-async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletHistoryRow[]> {
+async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<FundHistoryRow[]> {
   const slugs = (prefix: string) => [
     ...new Set(rows.flatMap((r) => (r.reference?.startsWith(prefix) ? [r.reference.slice(prefix.length)] : []))),
   ];
-  const [deposits, withdrawals] = await Promise.all([
+  const [deposits, withdrawals, referrals] = await Promise.all([
     slugs('deposit:').length
       ? db.selectFrom('deposit_invoice').select(['id', 'slug']).where('slug', 'in', slugs('deposit:')).execute()
       : [],
@@ -106,6 +147,10 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletH
           .where('slug', 'in', slugs('withdrawal:'))
           .execute()
       : [],
+    commissionSources(
+      db,
+      rows.filter((r) => r.kind === 'referral.commission').map((r) => r.id),
+    ),
   ]);
   const depositOf = new Map(
     deposits.map((d): [string, MoneySubject] => [
@@ -135,12 +180,16 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<WalletH
       amount: centsToDecimalString(amount),
       balance: centsToDecimalString(balance),
       subject,
+      referral: referrals.get(String(r.id)) ?? null,
     });
     if (!withdrawal) {
+      const from = referrals.get(String(r.id));
       const label =
         r.kind === 'deposit.paid' && subject
           ? `Deposit ${subject.number}`
-          : (positionLabel(r.kind, r.reference) ?? TRANSFER_KIND_LABEL[r.kind]);
+          : from
+            ? `Referral bonus from ${from.userName} (level ${from.level})`
+            : (positionLabel(r.kind, r.reference) ?? TRANSFER_KIND_LABEL[r.kind]);
       return [line(r.kind, label, r.amount, r.balance)];
     }
     const n = withdrawal.subject.number;

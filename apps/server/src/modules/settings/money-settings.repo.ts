@@ -15,6 +15,8 @@ export interface MoneyRules {
   withdrawalMin: bigint;
   withdrawalFee: bigint;
   invoiceExpiryHours: number;
+  /** The least that may leave each fund, by withdrawal or by a move to the wallet. */
+  fundMin: Record<'profit' | 'bonus', { withdrawal: bigint; move: bigint }>;
 }
 
 const toRules = (row: Selectable<MoneySettingsTable>): MoneyRules => ({
@@ -23,6 +25,10 @@ const toRules = (row: Selectable<MoneySettingsTable>): MoneyRules => ({
   withdrawalMin: BigInt(row.withdrawal_min),
   withdrawalFee: BigInt(row.withdrawal_fee),
   invoiceExpiryHours: row.invoice_expiry_hours,
+  fundMin: {
+    profit: { withdrawal: BigInt(row.profit_withdrawal_min), move: BigInt(row.profit_move_min) },
+    bonus: { withdrawal: BigInt(row.bonus_withdrawal_min), move: BigInt(row.bonus_move_min) },
+  },
 });
 
 export const moneySettingsOf = (r: MoneyRules): MoneySettings => ({
@@ -31,6 +37,10 @@ export const moneySettingsOf = (r: MoneyRules): MoneySettings => ({
   withdrawalMin: centsToDecimalString(r.withdrawalMin),
   withdrawalFee: centsToDecimalString(r.withdrawalFee),
   invoiceExpiryHours: r.invoiceExpiryHours,
+  profitWithdrawalMin: centsToDecimalString(r.fundMin.profit.withdrawal),
+  bonusWithdrawalMin: centsToDecimalString(r.fundMin.bonus.withdrawal),
+  profitMoveMin: centsToDecimalString(r.fundMin.profit.move),
+  bonusMoveMin: centsToDecimalString(r.fundMin.bonus.move),
 });
 
 /** The money rules (seeded by migration 0010, changed by operators). */
@@ -48,6 +58,16 @@ export async function writeMoneyRules(db: Kysely<DB>, patch: UpdateMoneySettings
     withdrawalMin: cents(patch.withdrawalMin, current.withdrawalMin),
     withdrawalFee: cents(patch.withdrawalFee, current.withdrawalFee),
     invoiceExpiryHours: patch.invoiceExpiryHours ?? current.invoiceExpiryHours,
+    fundMin: {
+      profit: {
+        withdrawal: cents(patch.profitWithdrawalMin, current.fundMin.profit.withdrawal),
+        move: cents(patch.profitMoveMin, current.fundMin.profit.move),
+      },
+      bonus: {
+        withdrawal: cents(patch.bonusWithdrawalMin, current.fundMin.bonus.withdrawal),
+        move: cents(patch.bonusMoveMin, current.fundMin.bonus.move),
+      },
+    },
   };
   if (next.depositMax < next.depositMin) {
     throw AppError.field(
@@ -63,6 +83,10 @@ export async function writeMoneyRules(db: Kysely<DB>, patch: UpdateMoneySettings
       withdrawal_min: next.withdrawalMin,
       withdrawal_fee: next.withdrawalFee,
       invoice_expiry_hours: next.invoiceExpiryHours,
+      profit_withdrawal_min: next.fundMin.profit.withdrawal,
+      bonus_withdrawal_min: next.fundMin.bonus.withdrawal,
+      profit_move_min: next.fundMin.profit.move,
+      bonus_move_min: next.fundMin.bonus.move,
       updated_at: new Date(),
     })
     .where('id', '=', 1)

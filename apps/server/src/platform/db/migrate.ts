@@ -17,6 +17,7 @@ import * as idempotencyInTransaction from './migrations/0015-idempotency-in-tran
 import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
 import * as flatCost from './migrations/0017-flat-cost.js';
 import * as totpLastStep from './migrations/0019-totp-last-step.js';
+import * as fundsReferrals from './migrations/0020-funds-referrals.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import * as trading from './migrations/0022-trading.js';
 import type { DB } from './schema.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-ledger-balance-after': ledgerBalanceAfter,
   '0017-flat-cost': flatCost,
   '0019-totp-last-step': totpLastStep,
+  '0020-funds-referrals': fundsReferrals,
   '0021-contact-role': contactRole,
   '0022-trading': trading,
 };

@@ -275,6 +275,10 @@ export interface MoneySettingsTable {
   withdrawal_fee: Int8;
   invoice_expiry_hours: number;
   updated_at: Timestamp;
+  profit_withdrawal_min: Generated<bigint>;
+  bonus_withdrawal_min: Generated<bigint>;
+  profit_move_min: Generated<bigint>;
+  bonus_move_min: Generated<bigint>;
 }
 
 export interface PaymentMethodTable {
@@ -340,6 +344,19 @@ export interface WithdrawalTable {
   decided_at: Timestamp | null;
   paid_at: Timestamp | null;
   updated_at: Timestamp;
+  /** The fund the withdrawal is paid from (migration 0020). */
+  source: Generated<'wallet' | 'profit' | 'bonus'>;
+}
+
+/** One upline level's commission on one investment (migration 0020): paid once per (investment, level). */
+export interface ReferralCommissionTable {
+  investment_id: string;
+  level: number;
+  beneficiary_id: string;
+  investor_id: string;
+  amount: Int8;
+  transfer_id: Int8 | null;
+  created_at: Generated<Date>;
 }
 
 export interface LedgerHoldClaimView {
@@ -389,6 +406,7 @@ export interface DB {
   deposit_proof: DepositProofTable;
   payout_destination: PayoutDestinationTable;
   withdrawal: WithdrawalTable;
+  referral_commission: ReferralCommissionTable;
   ledger_hold_claim: LedgerHoldClaimView;
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;

@@ -26,6 +26,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { AuditTable } from './AuditTable';
 import { createSignInLink, getMember, memberAvatarUrl, updateMemberFlag } from './api';
+import { MemberNetworkCard } from './MemberNetworkCard';
 import { ReasonDialog } from './ReasonDialog';
 
 type ReasonFlag = 'userBlock' | 'banned';
@@ -251,6 +252,9 @@ function MemberDetails({ member }: { member: MemberDetail }) {
             </Stack>
           </CardContent>
         </Card>
+      </Grid>
+      <Grid size={12}>
+        <MemberNetworkCard uid={member.uid} />
       </Grid>
       <AdjustBalanceDialog
         member={member}

@@ -1,6 +1,7 @@
 import {
   type AdminWithdrawal,
   formatAmount,
+  WITHDRAWAL_SOURCE_LABEL,
   WITHDRAWAL_STATUS_LABEL,
   WITHDRAWAL_STATUSES,
   ZMarkPaidRequest,
@@ -44,6 +45,7 @@ export function AdminWithdrawalsPage() {
   const columns: readonly ResponsiveColumn<AdminWithdrawal>[] = [
     { header: 'Number', cell: (w) => w.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (w) => <MemberCell member={w.member} /> },
+    { header: 'From', cell: (w) => WITHDRAWAL_SOURCE_LABEL[w.source] },
     {
       header: 'Amount',
       cell: (w) => (

@@ -21,6 +21,10 @@ const AMOUNT_FIELDS = [
   { name: 'depositMax', label: 'Deposit maximum (USD)' },
   { name: 'withdrawalMin', label: 'Withdrawal minimum (USD)' },
   { name: 'withdrawalFee', label: 'Withdrawal fee (USD)' },
+  { name: 'profitWithdrawalMin', label: 'Profit fund: withdrawal minimum (USD)' },
+  { name: 'bonusWithdrawalMin', label: 'Bonus fund: withdrawal minimum (USD)' },
+  { name: 'profitMoveMin', label: 'Profit fund: move to wallet minimum (USD)' },
+  { name: 'bonusMoveMin', label: 'Bonus fund: move to wallet minimum (USD)' },
 ] as const;
 
 /** The money rules: deposit limits, withdrawal minimum and fee, invoice expiry. */

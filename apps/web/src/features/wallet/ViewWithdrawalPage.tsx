@@ -1,4 +1,4 @@
-import { invoiceWdPath, MONEY_ROUTES, type Withdrawal } from '@member-area/shared';
+import { invoiceWdPath, MONEY_ROUTES, WITHDRAWAL_SOURCE_LABEL, type Withdrawal } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,6 +30,7 @@ const COLUMNS: readonly ResponsiveColumn<Withdrawal>[] = [
   { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
   { header: 'Amount', cell: (w) => <MoneyAmount usd={w.amount} block />, phone: 'lead' },
   { header: 'Fee', cell: (w) => <MoneyAmount usd={w.fee} block /> },
+  { header: 'From', cell: (w) => WITHDRAWAL_SOURCE_LABEL[w.source] },
   { header: 'Destination', cell: (w) => w.destination.label, sx: { minWidth: 160 } },
   { header: 'Status', cell: (w) => <StatusChip status={w.status} />, phone: 'lead' },
 ];

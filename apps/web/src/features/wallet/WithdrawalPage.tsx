@@ -9,6 +9,8 @@ import {
   limitInWords,
   MONEY_ROUTES,
   type MoneySettings,
+  WITHDRAWAL_SOURCE_LABEL,
+  type WithdrawalSource,
   ZCreateWithdrawalRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -43,9 +45,9 @@ const DECIMAL = /^\d+(\.\d{1,2})?$/;
  * The request's schema plus what this page knows (the minimum, the fee, the available balance),
  * so a member learns these before the password step; the server checks them again.
  */
-function withdrawalSchema(available: string, settings: MoneySettings, view: CurrencyView | null) {
+function withdrawalSchema(available: string, settings: MoneySettings, minimum: string, view: CurrencyView | null) {
   const words = (cents: bigint) => amountInWords(centsToDecimalString(cents), view);
-  const min = decimalStringToCents(settings.withdrawalMin);
+  const min = decimalStringToCents(minimum);
   const fee = decimalStringToCents(settings.withdrawalFee);
   const have = decimalStringToCents(available);
   return ZCreateWithdrawalRequest.superRefine((value, ctx) => {
@@ -54,7 +56,7 @@ function withdrawalSchema(available: string, settings: MoneySettings, view: Curr
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The minimum withdrawal is ${limitInWords(settings.withdrawalMin, view, 'min')}`,
+        message: `The minimum withdrawal is ${limitInWords(minimum, view, 'min')}`,
       });
     } else if (amount + fee > have) {
       ctx.addIssue({
@@ -84,7 +86,31 @@ export function WithdrawalPage() {
   );
 }
 
-function WithdrawalForm({ available, settings, bank }: { available: string; settings: MoneySettings; bank: BankData }) {
+/** The least a withdrawal from each source may be (the operator's money settings). */
+const minimumOf = (settings: MoneySettings, source: WithdrawalSource) =>
+  source === 'wallet'
+    ? settings.withdrawalMin
+    : source === 'profit'
+      ? settings.profitWithdrawalMin
+      : settings.bonusWithdrawalMin;
+
+/**
+ * The withdrawal form of /withdrawal, and of /withdrawal-profit and /withdrawal-bonus with their
+ * fund as the `source`: one flow (hold, password step, operator decision, fee) whatever it is paid from.
+ */
+export function WithdrawalForm({
+  available,
+  settings,
+  bank,
+  source = 'wallet',
+}: {
+  available: string;
+  settings: MoneySettings;
+  bank: BankData;
+  source?: WithdrawalSource;
+}) {
+  const minimum = minimumOf(settings, source);
+  const from = source === 'wallet' ? 'your wallet' : `your ${WITHDRAWAL_SOURCE_LABEL[source].toLowerCase()}`;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { withStepUp, dialog } = useStepUp();
@@ -98,12 +124,13 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
   const view = useCurrencyView();
   const destinations = bank.destinations;
   const { control, formError, mutation, onSubmit } = useApiForm({
-    schema: withdrawalSchema(available, settings, view),
-    defaultValues: { amount: '', destination: destinations[0]?.id ?? '' },
+    schema: withdrawalSchema(available, settings, minimum, view),
+    defaultValues: { amount: '', destination: destinations[0]?.id ?? '', source },
     submit: withdraw.send,
     onSuccess: async (withdrawal) => {
       queryClient.setQueryData(moneyKeys.withdrawal(withdrawal.slug), withdrawal);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: ['funds'] });
       await navigate(invoiceWdPath(withdrawal.slug));
     },
   });
@@ -146,9 +173,9 @@ function WithdrawalForm({ available, settings, bank }: { available: string; sett
               <Box sx={{ my: 2 }}>
                 <DetailList
                   rows={[
-                    { label: 'Minimum', value: <MoneyAmount usd={settings.withdrawalMin} /> },
+                    { label: 'Minimum', value: <MoneyAmount usd={minimum} /> },
                     { label: 'Fee', value: <MoneyAmount usd={settings.withdrawalFee} /> },
-                    { label: 'Held from your wallet', value: total ? <MoneyAmount usd={total} /> : '—' },
+                    { label: `Held from ${from}`, value: total ? <MoneyAmount usd={total} /> : '—' },
                   ]}
                 />
               </Box>

@@ -1,12 +1,13 @@
 // AmountField: the member's amount field for every money form (investments and trading too).
 export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
+export { FundWithdrawalForm } from './lazy-withdrawal-form';
 export { MoneyAmount } from './MoneyAmount';
 export { moneyLive } from './money.live';
 export { moneyKeys } from './query-keys';
 export { StatusChip } from './StatusChip';
 export { useBalance, useDisplayBalance } from './useBalance';
 export { useCurrencyView } from './useCurrencyView';
-export { useBankData, useWalletSummary } from './useMoney';
+export { useBankData, useMoneyOptions, useWalletSummary } from './useMoney';
 export { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from './WalletSummaryCards';
 export { balanceLive } from './wallet.live';

@@ -1,0 +1,2 @@
+// The member's network: /refferals (the spec's spelling).
+export {};
