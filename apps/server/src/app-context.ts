@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Auth } from './modules/auth/index.js';
+import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
@@ -23,4 +24,6 @@ export interface AppContext {
   jobs: JobRunner;
   files: FileStorage;
   log: FastifyBaseLogger;
+  /** The app's clock (the profit day reads it); tests hand in a ManualClock. */
+  clock: Clock;
 }

@@ -3,6 +3,7 @@ import { adminModule } from './modules/admin/index.js';
 import { authModule } from './modules/auth/index.js';
 import { chatModule } from './modules/chat/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { investmentsModule } from './modules/investments/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { liveModule } from './modules/live/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
@@ -24,6 +25,7 @@ export const APP_MODULES: readonly ServerModule[] = [
   moneyModule,
   chatModule,
   kycModule,
+  investmentsModule,
   maintenanceModule,
   devMailboxModule,
 ];

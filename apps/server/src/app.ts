@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from './app-context.js';
 import { APP_MODULES } from './app-modules.js';
 import { createAuth, registerImpersonationGuards } from './modules/auth/index.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   database?: Database;
   /** Log to stdout (the server binary) or not at all (tests). */
   logger?: boolean;
+  /** The clock the daily profit reads; tests move it by days. */
+  clock?: Clock;
 }
 
 /** Opens the database, migrates, seeds, and assembles the HTTP server with every module. */
@@ -92,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     files: openFileStorage(config),
     log: server.log,
+    clock: options.clock ?? systemClock,
   };
   const modules = APP_MODULES.filter((module) => module.enabled?.(ctx) ?? true);
   ctx.topics = modules.flatMap((module) => module.topics ?? []);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { checkInvariants } from '../src/modules/ledger/index.js';
+import type { Clock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 
@@ -28,7 +29,7 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  shared?: { database: Database },
+  shared?: { database?: Database; clock?: Clock },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ma-test-'));
   const schema = `t_${inject('testSchemaRun')}_${randomBytes(6).toString('hex')}`;
@@ -51,7 +52,7 @@ export async function startTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1', clock: shared?.clock });
   return {
     ...app,
     database,
@@ -59,7 +60,7 @@ export async function startTestApp(
     async stop() {
       await app.close();
       // The schema itself is dropped by global-setup.ts once every file is done.
-      if (!shared) await database.close();
+      if (!shared?.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

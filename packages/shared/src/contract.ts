@@ -1,4 +1,5 @@
 import type { RouteSpec } from './http/define-route.js';
+import { investmentsApi } from './investments/investments.contract.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
@@ -14,6 +15,7 @@ export const CONTRACT = {
   wallet: walletApi,
   kyc: kycApi,
   live: liveApi,
+  investments: investmentsApi,
 } as const;
 
 /** Every contract route, flat. */

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'kyc.decide',
   /** Answer members in the support inbox. */
   'support.reply',
+  /** Create, edit, order and deactivate investment packages; run the daily profit for a date. */
+  'investments.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

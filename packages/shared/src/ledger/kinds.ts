@@ -25,6 +25,10 @@ export const TRANSFER_KINDS = [
   'deposit.paid',
   'withdrawal.payout',
   'withdrawal.fee',
+  'investment.open',
+  'investment.capital_return',
+  'investment.capital_retained',
+  'profit.daily',
 ] as const;
 
 export type MemberAccountKindName = (typeof MEMBER_ACCOUNT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
+import { ZInvestmentsLive } from '../investments/investments.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
@@ -24,6 +25,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('chat', ZChatState),
   message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),
+  message('investments', ZInvestmentsLive),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -12,6 +12,10 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'deposit.paid': 'Deposit',
   'withdrawal.payout': 'Withdrawal paid',
   'withdrawal.fee': 'Withdrawal fee',
+  'investment.open': 'Investment',
+  'investment.capital_return': 'Investment capital returned',
+  'investment.capital_retained': 'Investment capital (kept by its terms)',
+  'profit.daily': 'Daily profit',
 };
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */
