@@ -41,16 +41,16 @@ describe('investing', () => {
       packageSlug: pkg.slug,
       amount: '200.00',
       status: 'active',
-      startDay: '2026-06-10',
-      endDay: '2026-06-14',
+      startDay: '2027-06-10',
+      endDay: '2027-06-14',
       dailyRateE4: 12500,
       referralRatesE4: [30000, 10000],
       totalProfit: '10.00',
-      nextPayoutDay: '2026-06-11',
+      nextPayoutDay: '2027-06-11',
       nextPayoutAmount: '2.50',
     });
     expect(res.body.number).toMatch(/^I-\d{6}$/);
-    expect(res.body.schedule.map((d) => d.day)).toEqual(['2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14']);
+    expect(res.body.schedule.map((d) => d.day)).toEqual(['2027-06-11', '2027-06-12', '2027-06-13', '2027-06-14']);
     expect(await balances(t.app, m.uid)).toMatchObject({ wallet: 30_000n, invested: 20_000n });
     const transfers = await t.app.ctx.db
       .selectFrom('ledger_transfer')

@@ -14,7 +14,7 @@ import { credit } from '../money/money-helpers.js';
 
 // Helpers of the investment tests: an app on a clock the test moves, members with money.
 
-export const START = '2026-06-10T10:00:00Z';
+export const START = '2027-06-10T10:00:00Z';
 
 export interface InvestTestApp {
   app: TestApp;
