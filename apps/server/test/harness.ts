@@ -198,6 +198,7 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
     heldMismatch: [],
     orphanHolds: [],
     historyDrift: [],
+    investedMismatch: [],
   });
 }
 

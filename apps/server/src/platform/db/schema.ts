@@ -344,6 +344,12 @@ export interface WithdrawalTable {
   updated_at: Timestamp;
 }
 
+/** Per member, what their `invested` account must hold: the sum of their active investments. */
+export interface LedgerInvestedClaimView {
+  owner_id: string | null;
+  amount: string | null;
+}
+
 export interface LedgerHoldClaimView {
   hold_id: bigint;
 }
@@ -392,6 +398,7 @@ export interface DB {
   payout_destination: PayoutDestinationTable;
   withdrawal: WithdrawalTable;
   ledger_hold_claim: LedgerHoldClaimView;
+  ledger_invested_claim: LedgerInvestedClaimView;
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;
   user_chat: UserChatTable;

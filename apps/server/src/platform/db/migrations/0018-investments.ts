@@ -87,6 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `,
     `create index profit_run_day_idx on profit_run (day desc, id desc)`,
     `
+      -- What each member's \`invested\` account must hold: their active investments (the ledger check reads it).
+      create view ledger_invested_claim as
+        select member_id as owner_id, sum(amount) as amount from investment where status = 'active' group by member_id
+    `,
+    `
       insert into ledger_transfer_kind (kind, description) values
         ('investment.open', 'A member invests: wallet to invested'),
         ('investment.capital_return', 'A matured investment returns its capital to the wallet'),
