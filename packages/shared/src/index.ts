@@ -17,6 +17,7 @@ export * from './http/define-route.js';
 export * from './http/first-page.routes.js';
 export * from './investments/investments.contract.js';
 export * from './investments/investments.schema.js';
+export * from './investments/investments-live.schema.js';
 export * from './investments/rates.js';
 export * from './kyc/kyc.contract.js';
 export * from './kyc/kyc.schema.js';

@@ -1,4 +1,5 @@
 import { chatLive, supportInboxLive } from '../features/chat';
+import { investmentsLive } from '../features/investments';
 import { kycLive } from '../features/kyc';
 import type { LiveHandlers } from '../features/live';
 import { pricesLive } from '../features/prices';
@@ -13,6 +14,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
   settings: settingsLive,
   profile: profileLive,
   kyc: kycLive,
+  investments: investmentsLive,
   prices: pricesLive,
   chat: chatLive,
   supportInbox: supportInboxLive,

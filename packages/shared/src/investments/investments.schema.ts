@@ -11,6 +11,11 @@ export const INVESTMENT_STATUS_LABEL: Record<InvestmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The investment pages' addresses (not in routes.ts: /login downloads every helper there). */
+export const addInvestmentPath = (slug?: string) =>
+  slug ? `/add-investment/${encodeURIComponent(slug)}` : '/add-investment';
+export const investmentInvoicePath = (number: string) => `/invoice/${encodeURIComponent(number)}`;
+
 /** A calendar day, YYYY-MM-DD (in PROFIT_TIME_ZONE on the server). */
 export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-01-31');
 /** A percentage with up to 4 decimals, e.g. "1.25". */
@@ -131,11 +136,9 @@ export const ZInvestmentSummary = z.object({
 });
 export type InvestmentSummary = z.infer<typeof ZInvestmentSummary>;
 
-/** The live `investments` topic: the profit fund's balance; the dashboard re-reads on it. */
-export const ZInvestmentsLive = z.object({ profit: ZMoney });
-
 // The back office.
 export const ZAdminInvestment = ZInvestment.extend({ memberId: z.string(), userName: z.string().nullable() });
+export type AdminInvestment = z.infer<typeof ZAdminInvestment>;
 export const ZAdminInvestmentsQuery = z.object({
   ...pageQuery(20),
   status: z.enum(INVESTMENT_STATUSES).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
-import { ZInvestmentsLive } from '../investments/investments.schema.js';
+import { ZInvestmentsLive } from '../investments/investments-live.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';

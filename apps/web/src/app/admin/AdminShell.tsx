@@ -1,4 +1,4 @@
-import { ROUTES } from '@member-area/shared';
+import { INVESTMENT_ROUTES, ROUTES } from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -19,6 +19,8 @@ const ADMIN_NAV = [
   { label: 'Deposits', to: ROUTES.adminDeposits },
   { label: 'Withdrawals', to: ROUTES.adminWithdrawals },
   { label: 'Ledger', to: ROUTES.adminLedger },
+  { label: 'Packages', to: INVESTMENT_ROUTES.adminPackages },
+  { label: 'Investments', to: INVESTMENT_ROUTES.adminInvestments },
   { label: 'KYC', to: ROUTES.adminKyc },
   { label: 'Support', to: ROUTES.adminSupport },
   { label: 'Settings', to: ROUTES.adminSettings },

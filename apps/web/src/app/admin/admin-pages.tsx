@@ -1,7 +1,8 @@
-import { ROUTES } from '@member-area/shared';
+import { INVESTMENT_ROUTES, ROUTES } from '@member-area/shared';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import * as adminPages from '../../features/admin/pages';
 import * as chatPages from '../../features/chat/pages';
+import * as investmentPages from '../../features/investments/pages';
 import * as kycPages from '../../features/kyc/pages';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 
@@ -21,6 +22,8 @@ const routes: RouteObject[] = [
   { path: inAdmin(ROUTES.adminSupport), element: <chatPages.SupportInboxPage /> },
   { path: inAdmin(ROUTES.adminKyc), element: <kycPages.AdminKycQueuePage /> },
   { path: inAdmin(ROUTES.adminKycReview), element: <kycPages.AdminKycReviewPage /> },
+  { path: inAdmin(INVESTMENT_ROUTES.adminPackages), element: <investmentPages.AdminPackagesPage /> },
+  { path: inAdmin(INVESTMENT_ROUTES.adminInvestments), element: <investmentPages.AdminInvestmentsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,7 +1,8 @@
-import { ROUTES } from '@member-area/shared';
+import { INVESTMENT_ROUTES, ROUTES } from '@member-area/shared';
 import { type RouteObject, useRoutes } from 'react-router';
 import * as authPages from '../../features/auth/pages';
 import * as dashboardPages from '../../features/dashboard/pages';
+import * as investmentPages from '../../features/investments/pages';
 import * as kycPages from '../../features/kyc/pages';
 import * as profilePages from '../../features/profile/pages';
 import * as securityPages from '../../features/security/pages';
@@ -19,6 +20,9 @@ const routes: RouteObject[] = [
   { path: rel(ROUTES.changePassword), element: <authPages.ChangePasswordPage /> },
   { path: rel(ROUTES.security), element: <securityPages.SecurityPage /> },
   { path: rel(ROUTES.kyc), element: <kycPages.KycPage /> },
+  { path: rel(INVESTMENT_ROUTES.investment), element: <investmentPages.InvestmentPage /> },
+  { path: rel(INVESTMENT_ROUTES.addInvestment), element: <investmentPages.AddInvestmentPage /> },
+  { path: rel(INVESTMENT_ROUTES.invoiceInvestment), element: <investmentPages.InvestmentInvoicePage /> },
   { path: rel(ROUTES.dataBank), element: <walletPages.DataBankPage /> },
   { path: rel(ROUTES.wallet), element: <walletPages.WalletPage /> },
   { path: rel(ROUTES.addBalance), element: <walletPages.AddBalancePage /> },

@@ -16,6 +16,7 @@ describe('side navigation', () => {
       'Settings/Password',
       'Security',
       'KYC',
+      'Investment',
       'Wallet',
       'Wallet/Balance',
       'Wallet/Add balance',

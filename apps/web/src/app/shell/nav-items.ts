@@ -1,4 +1,4 @@
-import { isOperatorRole, MONEY_ROUTES, ROUTES, type SessionUser } from '@member-area/shared';
+import { INVESTMENT_ROUTES, isOperatorRole, MONEY_ROUTES, ROUTES, type SessionUser } from '@member-area/shared';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
@@ -11,6 +11,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -55,6 +56,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Security', to: ROUTES.security, icon: SecurityOutlined },
   { label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined },
+  {
+    label: 'Investment',
+    to: INVESTMENT_ROUTES.investment,
+    icon: ShowChartOutlined,
+    detailRoutes: [INVESTMENT_ROUTES.addInvestment, INVESTMENT_ROUTES.invoiceInvestment],
+  },
   {
     label: 'Wallet',
     icon: AccountBalanceWalletOutlined,

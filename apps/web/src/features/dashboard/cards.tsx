@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import { formatDate } from '../../ui/format';
 import { StatCard } from '../../ui/StatCard';
+import { ProfitToDateCard, ProfitTodayCard, TotalInvestedCard } from '../investments';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
 import { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from '../wallet';
@@ -77,6 +78,9 @@ export const DASHBOARD_CARDS: readonly { id: string; Card: ComponentType }[] = [
   { id: 'on-hold', Card: OnHoldCard },
   { id: 'pending-deposits', Card: PendingDepositsCard },
   { id: 'pending-withdrawals', Card: PendingWithdrawalsCard },
+  { id: 'total-invested', Card: TotalInvestedCard },
+  { id: 'profit-today', Card: ProfitTodayCard },
+  { id: 'profit-to-date', Card: ProfitToDateCard },
   { id: 'currency', Card: CurrencyCard },
   { id: 'account-status', Card: AccountStatusCard },
   { id: 'member-since', Card: MemberSinceCard },

@@ -1,4 +1,6 @@
+export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
+export { DetailList } from './DetailList';
 export { MoneyAmount } from './MoneyAmount';
 export { moneyLive } from './money.live';
 export { moneyKeys } from './query-keys';
