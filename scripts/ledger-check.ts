@@ -16,6 +16,7 @@ try {
   console.log(`  members whose held money differs from their pending holds: ${inv.heldMismatch.length}`);
   console.log(`  pending holds no open withdrawal or position claims: ${inv.orphanHolds.length}`);
   console.log(`  stored balances-after or history places that differ from the transfers: ${inv.historyDrift.length}`);
+  console.log(`  members whose invested money differs from their active investments: ${inv.investedMismatch.length}`);
   if (!isSound(inv)) {
     console.error(`LEDGER BROKEN:\n${json}`);
     process.exitCode = 1;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Auth } from './modules/auth/index.js';
 import type { PriceFeed } from './modules/prices/index.js';
+import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { DB } from './platform/db/schema.js';
@@ -26,4 +27,6 @@ export interface AppContext {
   /** The one source of prices (ticker, charts, trade execution) of this node. */
   prices: PriceFeed;
   log: FastifyBaseLogger;
+  /** The app's clock (the profit day reads it); tests hand in a ManualClock. */
+  clock: Clock;
 }

@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/index.js';
 import { chatModule } from './modules/chat/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
 import { fundsModule } from './modules/funds/index.js';
+import { investmentsModule } from './modules/investments/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { liveModule } from './modules/live/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
@@ -28,6 +29,7 @@ export const APP_MODULES: readonly ServerModule[] = [
   kycModule,
   tradingModule,
   referralsModule,
+  investmentsModule,
   maintenanceModule,
   devMailboxModule,
 ];

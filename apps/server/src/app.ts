@@ -12,6 +12,7 @@ import type { AppContext } from './app-context.js';
 import { APP_MODULES } from './app-modules.js';
 import { createAuth, registerImpersonationGuards } from './modules/auth/index.js';
 import { openPriceFeed, type PriceFeed } from './modules/prices/index.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** A price feed given by the caller (tests drive a `ManualFeed`); otherwise `PRICE_FEED`'s. */
   prices?: PriceFeed;
+  /** The clock the daily profit reads; tests move it by days. */
+  clock?: Clock;
 }
 
 /** Opens the database, migrates, seeds, and assembles the HTTP server with every module. */
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: openFileStorage(config),
     prices: options.prices ?? openPriceFeed(config, (err) => server.log.error({ err }, 'price listener failed')),
     log: server.log,
+    clock: options.clock ?? systemClock,
   };
   const modules = APP_MODULES.filter((module) => module.enabled?.(ctx) ?? true);
   ctx.topics = modules.flatMap((module) => module.topics ?? []);

@@ -9,6 +9,7 @@ import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { checkInvariants } from '../src/modules/ledger/index.js';
 import type { PriceFeed } from '../src/modules/prices/index.js';
+import type { Clock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 
@@ -29,7 +30,7 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  shared?: { database?: Database; prices?: PriceFeed },
+  shared?: { database?: Database; prices?: PriceFeed; clock?: Clock },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ma-test-'));
   const schema = `t_${inject('testSchemaRun')}_${randomBytes(6).toString('hex')}`;
@@ -56,6 +57,7 @@ export async function startTestApp(
     database,
     logger: process.env.TEST_LOG === '1',
     ...(shared?.prices && { prices: shared.prices }),
+    clock: shared?.clock,
   });
   return {
     ...app,
@@ -202,6 +204,7 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
     heldMismatch: [],
     orphanHolds: [],
     historyDrift: [],
+    investedMismatch: [],
   });
 }
 

@@ -4,6 +4,7 @@ import { chatApi } from './chat/chat.contract.js';
 import { devMailboxApi } from './dev-mailbox/dev-mailbox.contract.js';
 import { fundsApi } from './funds/funds.contract.js';
 import type { RouteSpec } from './http/define-route.js';
+import { investmentsApi } from './investments/investments.contract.js';
 import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
 import { moneyApi } from './money/money.contract.js';
@@ -32,6 +33,7 @@ export const CONTRACT = {
   trading: tradingApi,
   funds: fundsApi,
   referrals: referralsApi,
+  investments: investmentsApi,
 } as const;
 
 /** Every contract route, flat. */

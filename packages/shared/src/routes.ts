@@ -51,6 +51,20 @@ export const ROUTES = {
   adminTrading: '/admin/trading',
 } as const;
 
+/**
+ * The investment pages (issue 19). Apart from ROUTES, whose every entry /login downloads: only
+ * the shell's drawer and the routers read these.
+ */
+export const INVESTMENT_ROUTES = {
+  investment: '/investment',
+  /** The slug is optional: without one the page reads 'Select an package'. */
+  addInvestment: '/add-investment/:slug?',
+  /** An investment's invoice, by its number (I-000001). */
+  invoiceInvestment: '/invoice/:slug',
+  adminPackages: '/admin/packages',
+  adminInvestments: '/admin/investments',
+} as const;
+
 export const adminMemberPath = (uid: string) => `/admin/members/${encodeURIComponent(uid)}`;
 export const adminKycReviewPath = (id: string) => `/admin/kyc/${encodeURIComponent(id)}`;
 export const loginAdminPath = (userName: string, token: string) =>

@@ -92,6 +92,20 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The daily profit's calendar day: a day runs from 00:00 to 24:00 in this IANA time zone.
+  PROFIT_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, e.g. UTC or Europe/Berlin'),
+  // How often the profit job looks for days to pay (it catches up every missed day).
+  PROFIT_JOB_EVERY_SECONDS: z.coerce.number().int().min(10).default(600),
 });
 
 export type Env = z.infer<typeof ZEnv>;

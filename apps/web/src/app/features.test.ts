@@ -1,4 +1,4 @@
-import { ROUTES, ZLiveMessage } from '@member-area/shared';
+import { INVESTMENT_ROUTES, ROUTES, ZLiveMessage } from '@member-area/shared';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WEB_FEATURES } from './features';
@@ -25,9 +25,7 @@ describe('web features', () => {
     const pages = [...declared((f) => f.pages), ...declared((f) => f.adminPages)];
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages.sort()).toEqual(
-      Object.values(ROUTES)
-        .filter((path) => !PUBLIC.has(path))
-        .sort(),
+      [...Object.values(ROUTES), ...Object.values(INVESTMENT_ROUTES)].filter((path) => !PUBLIC.has(path)).sort(),
     );
     expect(declared((f) => f.adminPages).every((path) => path.startsWith(`${ROUTES.admin}/`))).toBe(true);
   });

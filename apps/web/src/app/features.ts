@@ -4,6 +4,7 @@ import { authFeature } from '../features/auth/feature';
 import { chatFeature } from '../features/chat/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
 import { fundsFeature } from '../features/funds/feature';
+import { investmentsFeature } from '../features/investments/feature';
 import { kycFeature } from '../features/kyc/feature';
 import { pricesFeature } from '../features/prices/feature';
 import { profileFeature } from '../features/profile/feature';
@@ -23,6 +24,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   authFeature,
   securityFeature,
   kycFeature,
+  investmentsFeature,
   tradingFeature,
   fundsFeature,
   referralsFeature,

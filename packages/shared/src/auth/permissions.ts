@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'support.reply',
   /** Edit trading symbols (enabled, spread, fee, maximum leverage) and close any member's position. */
   'trading.manage',
+  /** Create, edit, order and deactivate investment packages; run the daily profit for a date. */
+  'investments.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

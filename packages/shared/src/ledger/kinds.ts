@@ -30,6 +30,10 @@ export const TRANSFER_KINDS = [
   'position.loss',
   'referral.commission',
   'fund.move',
+  'investment.open',
+  'investment.capital_return',
+  'investment.capital_retained',
+  'profit.daily',
 ] as const;
 
 export type MemberAccountKindName = (typeof MEMBER_ACCOUNT_KINDS)[number];

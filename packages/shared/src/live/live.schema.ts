@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
 import { ZFundBalances } from '../funds/funds.schema.js';
+import { ZInvestmentsLive } from '../investments/investments-live.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
@@ -28,6 +29,7 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),
   message('positions', ZPositions),
+  message('investments', ZInvestmentsLive),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -17,6 +17,10 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'position.loss': 'Trading loss',
   'referral.commission': 'Referral bonus',
   'fund.move': 'Moved to wallet',
+  'investment.open': 'Investment',
+  'investment.capital_return': 'Investment capital returned',
+  'investment.capital_retained': 'Investment capital (kept by its terms)',
+  'profit.daily': 'Daily profit',
 };
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */

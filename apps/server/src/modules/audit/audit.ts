@@ -6,7 +6,7 @@ import { writeBeforeCommit } from '../../platform/db/transaction.js';
 export interface AuditRecord {
   actorId: string;
   action: string;
-  targetType: 'member' | 'settings' | 'operator';
+  targetType: 'member' | 'settings' | 'operator' | 'investment_package' | 'profit_day';
   targetId: string | null;
   details?: Record<string, unknown>;
 }

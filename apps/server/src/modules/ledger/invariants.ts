@@ -18,6 +18,8 @@ export interface LedgerInvariants {
    * newest seq (the first 20 found).
    */
   historyDrift: { transferId: bigint | null; accountId: bigint; stored: string; computed: string }[];
+  /** Members whose `invested` account differs from their active investments (ledger_invested_claim). */
+  investedMismatch: { ownerId: string; invested: bigint; active: bigint }[];
 }
 
 /** Checks the whole ledger; every money test ends with it, and `npm run ledger:check` prints it. */
@@ -97,7 +99,20 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
     stored: r.stored,
     computed: r.computed,
   }));
-  return { total, drifted, negativeMemberAccounts, heldMismatch, orphanHolds, historyDrift };
+  // The investments module lists what each member has invested in the ledger_invested_claim view (migration 0018).
+  const invested = await sql<{ owner_id: string; invested: string; active: string }>`
+    select coalesce(a.owner_id, c.owner_id) as owner_id, coalesce(a.balance, 0)::text as invested,
+      coalesce(c.amount, 0)::text as active
+    from (select owner_id, balance from ledger_account where kind = 'invested') a
+    full join ledger_invested_claim c on c.owner_id = a.owner_id
+    where coalesce(a.balance, 0) <> coalesce(c.amount, 0)
+  `.execute(db);
+  const investedMismatch = invested.rows.map((r) => ({
+    ownerId: r.owner_id,
+    invested: BigInt(r.invested),
+    active: BigInt(r.active),
+  }));
+  return { total, drifted, negativeMemberAccounts, heldMismatch, orphanHolds, historyDrift, investedMismatch };
 }
 
 /** True when nothing is out of place. */
@@ -107,4 +122,5 @@ export const isSound = (inv: LedgerInvariants) =>
   inv.negativeMemberAccounts.length === 0 &&
   inv.heldMismatch.length === 0 &&
   inv.orphanHolds.length === 0 &&
-  inv.historyDrift.length === 0;
+  inv.historyDrift.length === 0 &&
+  inv.investedMismatch.length === 0;

@@ -16,6 +16,7 @@ import * as ledgerAccountVersion from './migrations/0014-ledger-account-version.
 import * as idempotencyInTransaction from './migrations/0015-idempotency-in-transaction.js';
 import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
 import * as flatCost from './migrations/0017-flat-cost.js';
+import * as investments from './migrations/0018-investments.js';
 import * as totpLastStep from './migrations/0019-totp-last-step.js';
 import * as fundsReferrals from './migrations/0020-funds-referrals.js';
 import * as contactRole from './migrations/0021-contact-role.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-idempotency-in-transaction': idempotencyInTransaction,
   '0016-ledger-balance-after': ledgerBalanceAfter,
   '0017-flat-cost': flatCost,
+  '0018-investments': investments,
   '0019-totp-last-step': totpLastStep,
   '0020-funds-referrals': fundsReferrals,
   '0021-contact-role': contactRole,
@@ -51,7 +53,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<DB>, schema = 'public'): Promise<string[]> {
   // The schema is named so that migration bookkeeping in another schema is never mistaken for ours.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+  // Unordered: numbers are handed out per branch (0018 landed after 0019 and 0021 had run), so an
+  // existing install runs a lower number it has not seen yet instead of refusing to start.
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider,
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -9,6 +9,8 @@ type Int8 = ColumnType<bigint, bigint | number | string, bigint | number | strin
 /** Written by ledger_post() only; null on a platform side. */
 type AfterColumn = ColumnType<bigint | null, never, never>;
 type Identity = ColumnType<bigint, never, never>;
+/** A `date` column: its parsed type differs between pg and PGlite, so it is read as `day::text` (YYYY-MM-DD). */
+type DateColumn = ColumnType<unknown, string, string>;
 
 export interface UserTable {
   id: string;
@@ -359,6 +361,12 @@ export interface ReferralCommissionTable {
   created_at: Generated<Date>;
 }
 
+/** Per member, what their `invested` account must hold: the sum of their active investments. */
+export interface LedgerInvestedClaimView {
+  owner_id: string | null;
+  amount: string | null;
+}
+
 export interface LedgerHoldClaimView {
   hold_id: bigint;
 }
@@ -408,11 +416,79 @@ export interface DB {
   withdrawal: WithdrawalTable;
   referral_commission: ReferralCommissionTable;
   ledger_hold_claim: LedgerHoldClaimView;
+  ledger_invested_claim: LedgerInvestedClaimView;
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;
   user_chat: UserChatTable;
   trading_symbol: TradingSymbolTable;
   position: PositionTable;
+  investment_package: InvestmentPackageTable;
+  investment: InvestmentTable;
+  investment_profit: InvestmentProfitTable;
+  profit_run: ProfitRunTable;
+}
+
+/** Rates are integers of percent × 10^4 ("1.2500 %" is 12500); amounts are cents. */
+export interface InvestmentPackageTable {
+  id: Identity;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  min_amount: Int8;
+  max_amount: Int8;
+  daily_rate_e4: number;
+  duration_days: number;
+  capital_returned: Generated<boolean>;
+  referral_rates_e4: ColumnType<number[], number[] | undefined, number[]>;
+  active: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Each investment keeps the terms it was bought with; days are calendar days ('YYYY-MM-DD'). */
+export interface InvestmentTable {
+  id: Identity;
+  member_id: string;
+  package_id: Int8;
+  package_name: string;
+  package_slug: string;
+  amount: Int8;
+  daily_rate_e4: number;
+  duration_days: number;
+  capital_returned: boolean;
+  referral_rates_e4: number[];
+  status: Generated<'active' | 'completed' | 'cancelled'>;
+  start_day: DateColumn;
+  end_day: DateColumn;
+  days_paid: Generated<number>;
+  profit_paid: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** One paid (investment, day): its primary key makes the daily profit exactly-once. */
+export interface InvestmentProfitTable {
+  investment_id: Int8;
+  day: DateColumn;
+  day_index: number;
+  member_id: string;
+  amount: Int8;
+  run_id: Int8 | null;
+  paid_at: Timestamp;
+}
+
+export interface ProfitRunTable {
+  id: Identity;
+  day: DateColumn;
+  source: 'job' | 'operator';
+  requested_by: string | null;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  paid: Generated<number>;
+  total: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+  completed: Generated<number>;
+  error: string | null;
 }
 
 export interface ChatThreadTable {

@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   );
 
 describe('side navigation', () => {
-  it('shows a member the side navigation of the spec: dashboard, settings (profile, bank, password), Security, KYC, trade, wallet', () => {
+  it('shows a member the side navigation in the spec order: Dashboard, Settings, Security, KYC, Investment, Trade, Funds, Wallet, Network', () => {
     expect(labels('member')).toEqual([
       'Dashboard',
       'Settings',
@@ -16,24 +16,37 @@ describe('side navigation', () => {
       'Settings/Password',
       'Security',
       'KYC',
+      'Investment',
       'Trade',
       'Trade/Trade',
       'Trade/Open positions',
       'Trade/Trade history',
+      'Funds',
+      'Funds/Bonus',
+      'Funds/Profit',
+      'Funds/Bonus withdrawal',
+      'Funds/Profit withdrawal',
       'Wallet',
       'Wallet/Balance',
       'Wallet/Add balance',
       'Wallet/Withdrawal',
+      'Network',
+      'Network/Referrals',
     ]);
   });
 
   it('links the items to the spec routes to the spec routes', () => {
     const links = visibleNavItems('member').flatMap((item) => (isNavGroup(item) ? item.children : [item]));
     const to = (label: string) => links.find((l) => l.label === label)?.to;
-    expect(['Bank', 'Security', 'KYC', 'Balance', 'Add balance', 'Withdrawal'].map(to)).toEqual([
+    expect(
+      ['Bank', 'Security', 'KYC', 'Investment', 'Trade', 'Referrals', 'Balance', 'Add balance', 'Withdrawal'].map(to),
+    ).toEqual([
       '/data-bank',
       '/security',
       '/kyc-user',
+      '/investment',
+      '/trade/BTC/bitcoin',
+      '/refferals',
       '/wallet',
       '/add-balance',
       '/withdrawal',

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { PageTitle } from '../../ui/PageTitle';
+import { ProfitChartCard } from '../investments';
 import { useProfile } from '../profile';
 import { DASHBOARD_CARDS } from './cards';
 import { NextSteps } from './NextSteps';
@@ -16,6 +17,9 @@ export function DashboardPage() {
             <Card />
           </Grid>
         ))}
+        <Grid size={12}>
+          <ProfitChartCard />
+        </Grid>
       </Grid>
     </>
   );

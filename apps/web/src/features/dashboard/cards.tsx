@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import { formatDate } from '../../ui/format';
 import { StatCard } from '../../ui/StatCard';
+import { ProfitToDateCard, ProfitTodayCard, TotalInvestedCard } from '../investments';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
 import { OpenPositionsCard } from '../trading';
@@ -79,6 +80,9 @@ export const DASHBOARD_CARDS: readonly { id: string; Card: ComponentType }[] = [
   { id: 'pending-deposits', Card: PendingDepositsCard },
   { id: 'pending-withdrawals', Card: PendingWithdrawalsCard },
   { id: 'open-positions', Card: OpenPositionsCard },
+  { id: 'total-invested', Card: TotalInvestedCard },
+  { id: 'profit-today', Card: ProfitTodayCard },
+  { id: 'profit-to-date', Card: ProfitToDateCard },
   { id: 'currency', Card: CurrencyCard },
   { id: 'account-status', Card: AccountStatusCard },
   { id: 'member-since', Card: MemberSinceCard },

@@ -1,6 +1,7 @@
 // AmountField: the member's amount field for every money form (investments and trading too).
 export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
+export { DetailList } from './DetailList';
 export { FundWithdrawalForm } from './lazy-withdrawal-form';
 export { MoneyAmount } from './MoneyAmount';
 export { moneyLive } from './money.live';

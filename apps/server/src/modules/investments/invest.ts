@@ -1,0 +1,97 @@
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  formatAmount,
+  type InvestmentDetail,
+  type InvestRequest,
+} from '@member-area/shared';
+import type { AppContext } from '../../app-context.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { balanceOf, transfer } from '../ledger/index.js';
+import { balanceTopic } from '../money/index.js';
+import { payReferralCommissions } from '../referrals/index.js';
+import { investmentColumns, investmentNumber, toDetail } from './investment-view.js';
+import { activePackage } from './packages.js';
+import { addDays, dayIn } from './profit-day.js';
+
+export interface InvestOptions {
+  memberId: string;
+  request: InvestRequest;
+}
+
+/**
+ * Buys a package from the wallet: one ledger transfer wallet → `invested` in the same
+ * transaction as the investment row, which copies the package's terms. The amount must be
+ * within the package's limits and in the wallet; refusals change nothing and use no number.
+ * The term starts on today's profit day and pays each of the next `duration` days.
+ */
+export async function invest(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'config'>,
+  { memberId, request }: InvestOptions,
+): Promise<InvestmentDetail> {
+  const amount = decimalStringToCents(request.amount);
+  const startDay = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const pkg = await activePackage(trx, request.package);
+    if (amount < pkg.min_amount || amount > pkg.max_amount) {
+      throw AppError.field(
+        'amount',
+        `Enter an amount from ${formatAmount(centsToDecimalString(pkg.min_amount))} to ${formatAmount(centsToDecimalString(pkg.max_amount))} USD`,
+      );
+    }
+    // Checked before the row takes its number, so a refusal uses none; transfer() checks again under its lock.
+    const wallet = await balanceOf(trx, memberId, 'wallet');
+    if (wallet < amount) throw insufficient(wallet);
+    const row = await trx
+      .insertInto('investment')
+      .values({
+        member_id: memberId,
+        package_id: pkg.id,
+        package_name: pkg.name,
+        package_slug: pkg.slug,
+        amount,
+        daily_rate_e4: pkg.daily_rate_e4,
+        duration_days: pkg.duration_days,
+        capital_returned: pkg.capital_returned,
+        referral_rates_e4: pkg.referral_rates_e4,
+        start_day: startDay,
+        end_day: addDays(startDay, pkg.duration_days),
+      })
+      .returning(investmentColumns)
+      .executeTakeFirstOrThrow();
+    const number = investmentNumber(BigInt(row.id));
+    try {
+      await transfer(trx, {
+        from: { owner: memberId, kind: 'wallet' },
+        to: { owner: memberId, kind: 'invested' },
+        amount,
+        kind: 'investment.open',
+        reference: number,
+        idempotencyKey: `investment.open:${row.id}`,
+        createdBy: memberId,
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+        throw insufficient(await balanceOf(trx, memberId, 'wallet'));
+      throw err;
+    }
+    // The upline's commission, in this transaction: the investment and its commissions commit together.
+    await payReferralCommissions(trx, {
+      investmentId: String(row.id),
+      investorId: memberId,
+      amount,
+      ratesE4: row.referral_rates_e4,
+      afterCommit,
+    });
+    afterCommit.changed(balanceTopic, memberId);
+    return toDetail(row, new Set());
+  });
+}
+
+const insufficient = (wallet: bigint) =>
+  new AppError(
+    'INSUFFICIENT_FUNDS',
+    `Your wallet holds ${formatAmount(centsToDecimalString(wallet))} USD, less than this investment. Add balance first.`,
+    { fieldErrors: { amount: ['Not enough in your wallet: add balance first.'] }, addBalance: '/add-balance' },
+  );

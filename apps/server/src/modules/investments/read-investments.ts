@@ -1,0 +1,77 @@
+import {
+  centsToDecimalString,
+  type InvestmentDetail,
+  type InvestmentSummary,
+  type InvestmentsPage,
+} from '@member-area/shared';
+import { type Kysely, sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../platform/db/schema.js';
+import { balanceOf } from '../ledger/index.js';
+import { investmentColumns, ownInvestment, paidDaysOf, toDetail, toInvestment } from './investment-view.js';
+import { addDays, dayIn } from './profit-day.js';
+
+export async function myInvestments(
+  db: Kysely<DB>,
+  memberId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<InvestmentsPage> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('investment')
+      .select(investmentColumns)
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('investment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirst(),
+  ]);
+  return { rows: rows.map((r) => toInvestment(r)), total: Number(count?.n ?? 0), page, pageSize };
+}
+
+export async function oneInvestment(db: Kysely<DB>, memberId: string, number: string): Promise<InvestmentDetail> {
+  const row = await ownInvestment(db, memberId, number);
+  return toDetail(row, await paidDaysOf(db, BigInt(row.id)));
+}
+
+/** The dashboard: invested now, profit today and to date, and the last 30 days of profit. */
+export async function investmentSummary(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  memberId: string,
+): Promise<InvestmentSummary> {
+  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const from = addDays(today, -29);
+  const [invested, totals, daily] = await Promise.all([
+    balanceOf(ctx.db, memberId, 'invested'),
+    sql<{ active: string; today: string; to_date: string }>`
+      select
+        (select count(*) from investment where member_id = ${memberId} and status = 'active')::text as active,
+        (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId} and day = ${today}::date)::text as today,
+        (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId})::text as to_date
+    `.execute(ctx.db),
+    sql<{ day: string; amount: string }>`
+      select day::text, sum(amount)::text as amount from investment_profit
+      where member_id = ${memberId} and day between ${from}::date and ${today}::date
+      group by day
+    `.execute(ctx.db),
+  ]);
+  const t = totals.rows[0] ?? { active: '0', today: '0', to_date: '0' };
+  const byDay = new Map(daily.rows.map((r) => [r.day, r.amount]));
+  return {
+    currency: 'USD',
+    totalInvested: centsToDecimalString(invested),
+    activeCount: Number(t.active),
+    profitToday: centsToDecimalString(t.today),
+    profitToDate: centsToDecimalString(t.to_date),
+    today,
+    daily: Array.from({ length: 30 }, (_, i) => {
+      const day = addDays(from, i);
+      return { day, amount: centsToDecimalString(byDay.get(day) ?? '0') };
+    }),
+  };
+}

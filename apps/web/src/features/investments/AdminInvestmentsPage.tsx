@@ -1,0 +1,220 @@
+import {
+  type AdminInvestment,
+  investmentInvoicePath,
+  investmentsApi,
+  type ProfitRun,
+  type RunProfitResponse,
+} from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api';
+import { call } from '../../api/call';
+import { useIdempotentSend } from '../../api/idempotency';
+import { formatDateTime } from '../../ui/format';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { formatAmountUsd } from './format';
+import { statusChip } from './InvestmentPage';
+import { investmentKeys } from './keys';
+
+type Reconciled = {
+  day: string;
+  expectedCount: number;
+  expected: string;
+  paidCount: number;
+  paid: string;
+  difference: string;
+};
+
+const RUNS: readonly ResponsiveColumn<ProfitRun>[] = [
+  { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
+  { header: 'Paid', cell: (r) => r.paid, align: 'right', phone: 'lead' },
+  { header: 'Total', cell: (r) => formatAmountUsd(r.total), align: 'right', nowrap: true },
+  { header: 'Completed', cell: (r) => r.completed, align: 'right' },
+  { header: 'By', cell: (r) => (r.source === 'job' ? 'Daily job' : 'Operator') },
+  { header: 'When', cell: (r) => formatDateTime(r.startedAt), nowrap: true },
+  { header: 'Error', cell: (r) => r.error ?? '—' },
+];
+
+const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
+  { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
+  {
+    header: 'Expected',
+    cell: (r) => `${formatAmountUsd(r.expected)} (${r.expectedCount})`,
+    align: 'right',
+    nowrap: true,
+  },
+  { header: 'Paid', cell: (r) => `${formatAmountUsd(r.paid)} (${r.paidCount})`, align: 'right', nowrap: true },
+  {
+    header: 'Difference',
+    cell: (r) => (
+      <Box
+        component="span"
+        sx={{
+          color: r.difference === '0.00' ? 'text.primary' : 'error.main',
+          fontWeight: r.difference === '0.00' ? 400 : 700,
+        }}
+      >
+        {formatAmountUsd(r.difference)}
+      </Box>
+    ),
+    align: 'right',
+    phone: 'lead',
+  },
+];
+
+const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
+  { header: 'Number', cell: (r) => r.number, phone: 'lead', nowrap: true },
+  { header: 'Member', cell: (r) => r.userName ?? r.memberId },
+  { header: 'Package', cell: (r) => r.packageName },
+  { header: 'Amount', cell: (r) => formatAmountUsd(r.amount), align: 'right', phone: 'lead', nowrap: true },
+  { header: 'Start', cell: (r) => r.startDay, nowrap: true },
+  { header: 'End', cell: (r) => r.endDay, nowrap: true },
+  { header: 'Profit paid', cell: (r) => formatAmountUsd(r.profitPaid), align: 'right', nowrap: true },
+  { header: 'Status', cell: (r) => statusChip(r.status) },
+];
+
+/** /admin/investments: run the profit for a date, the runs, the reconciliation, every investment. */
+export function AdminInvestmentsPage() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const runs = useQuery({
+    queryKey: [...investmentKeys.admin, 'runs'],
+    queryFn: ({ signal }) => call(investmentsApi.profitRuns, { signal }),
+  });
+  const rec = useQuery({
+    queryKey: [...investmentKeys.admin, 'reconciliation'],
+    queryFn: ({ signal }) => call(investmentsApi.reconciliation, { query: { days: 30 }, signal }),
+  });
+  const list = useQuery({
+    queryKey: [...investmentKeys.admin, 'list', page],
+    queryFn: ({ signal }) => call(investmentsApi.adminInvestments, { query: { page, pageSize: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <PageTitle subtitle="The daily profit is paid by a job; a day is paid once, whoever runs it.">
+        Investments
+      </PageTitle>
+      <Button variant="contained" onClick={() => setOpen(true)} sx={{ mb: 3 }}>
+        Run profit for a date
+      </Button>
+      <RunDialog open={open} onClose={() => setOpen(false)} />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Reconciliation
+      </Typography>
+      {rec.isError ? <Alert severity="error">{errorMessage(rec.error)}</Alert> : null}
+      {rec.data ? (
+        <ResponsiveTable
+          framed
+          label="Reconciliation"
+          columns={RECONCILIATION}
+          rows={rec.data.days}
+          rowKey={(r) => r.day}
+          empty="No days yet."
+        />
+      ) : null}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Profit runs
+      </Typography>
+      {runs.data ? (
+        <ResponsiveTable
+          framed
+          label="Profit runs"
+          columns={RUNS}
+          rows={runs.data.runs}
+          rowKey={(r) => r.id}
+          empty="No run yet."
+        />
+      ) : null}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        All investments
+      </Typography>
+      {list.data ? (
+        <ResponsiveTable
+          framed
+          label="All investments"
+          columns={INVESTMENTS}
+          rows={list.data.rows}
+          rowKey={(r) => r.number}
+          empty="No investment yet."
+          paging={{ total: list.data.total, page, pageSize: 20, onPageChange: setPage }}
+          rowProps={(r) => ({ 'data-invoice': investmentInvoicePath(r.number) })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RunDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState('');
+  const [answer, setAnswer] = useState<RunProfitResponse | null>(null);
+  const run = useIdempotentSend((d: string, idempotencyKey: string) =>
+    call(investmentsApi.runProfit, { body: { day: d }, idempotencyKey }),
+  );
+  const mutation = useMutation({
+    mutationFn: run.send,
+    onSuccess: (result) => {
+      setAnswer(result);
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.admin });
+    },
+  });
+  const close = () => {
+    setAnswer(null);
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAnswer(null);
+          mutation.mutate(day);
+        }}
+      >
+        <DialogTitle>Run profit for a date</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Date"
+            type="date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {answer ? (
+            <Alert severity={answer.alreadyPaid ? 'info' : 'success'} sx={{ mt: 2 }} role="status">
+              {answer.message}
+            </Alert>
+          ) : null}
+          {mutation.error ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending} disabled={!day}>
+            Run
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

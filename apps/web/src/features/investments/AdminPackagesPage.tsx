@@ -1,0 +1,204 @@
+import { e4ToPercentShort, type InvestmentPackage, investmentsApi, type PackageRequest } from '@member-area/shared';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api';
+import { call } from '../../api/call';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { formatAmountUsd } from './format';
+import { investmentKeys } from './keys';
+import { termsText } from './Terms';
+
+const KEY = [...investmentKeys.admin, 'packages'];
+
+/** /admin/packages: create, edit, order and deactivate the packages members buy. */
+export function AdminPackagesPage() {
+  const queryClient = useQueryClient();
+  const packages = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(investmentsApi.adminPackages, { signal }) });
+  const [editing, setEditing] = useState<InvestmentPackage | 'new' | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: investmentKeys.admin });
+  const deactivate = useMutation({
+    mutationFn: (id: string) => call(investmentsApi.deactivatePackage, { params: { id } }),
+    onSuccess: refresh,
+  });
+  const order = useMutation({
+    mutationFn: (ids: string[]) => call(investmentsApi.orderPackages, { body: { ids } }),
+    onSuccess: refresh,
+  });
+  const rows = packages.data?.packages ?? [];
+  const move = (i: number, by: number) => {
+    const ids = rows.map((p) => p.id);
+    const [id] = ids.splice(i, 1);
+    if (id) ids.splice(i + by, 0, id);
+    order.mutate(ids);
+  };
+  const columns: readonly ResponsiveColumn<InvestmentPackage>[] = [
+    { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead' },
+    { header: 'Terms', cell: (p) => termsText(p) },
+    { header: 'Limits', cell: (p) => `${formatAmountUsd(p.minAmount)} – ${formatAmountUsd(p.maxAmount)}` },
+    { header: 'Referral', cell: (p) => p.referralRatesE4.map((r) => `${e4ToPercentShort(r)} %`).join(' / ') || '—' },
+    { header: 'Active', cell: (p) => (p.active ? 'Yes' : 'No'), phone: 'lead' },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (p) => {
+        const i = rows.indexOf(p);
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <IconButton aria-label={`Move ${p.name} up`} size="small" disabled={i === 0} onClick={() => move(i, -1)}>
+              <ArrowUpwardOutlined fontSize="small" />
+            </IconButton>
+            <IconButton
+              aria-label={`Move ${p.name} down`}
+              size="small"
+              disabled={i === rows.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              <ArrowDownwardOutlined fontSize="small" />
+            </IconButton>
+            <Button size="small" onClick={() => setEditing(p)}>
+              Edit
+            </Button>
+            {p.active ? (
+              <Button size="small" color="warning" onClick={() => deactivate.mutate(p.id)}>
+                Deactivate
+              </Button>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <PageTitle subtitle="Running investments keep the terms they were bought with.">Packages</PageTitle>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        New package
+      </Button>
+      {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
+      <ResponsiveTable
+        framed
+        label="Packages"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        empty="No package yet."
+      />
+      {editing ? (
+        <PackageDialog pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      ) : null}
+    </>
+  );
+}
+
+function PackageDialog({
+  pkg,
+  onClose,
+  onSaved,
+}: {
+  pkg: InvestmentPackage | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [v, setV] = useState({
+    name: pkg?.name ?? '',
+    slug: pkg?.slug ?? '',
+    description: pkg?.description ?? '',
+    minAmount: pkg?.minAmount ?? '',
+    maxAmount: pkg?.maxAmount ?? '',
+    dailyRate: pkg ? e4ToPercentShort(pkg.dailyRateE4) : '',
+    durationDays: String(pkg?.durationDays ?? 30),
+    capitalReturned: pkg?.capitalReturned ?? true,
+    referralRates: (pkg?.referralRatesE4 ?? [50_000, 20_000, 10_000]).map(e4ToPercentShort).join(', '),
+    active: pkg?.active ?? true,
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const body: PackageRequest = {
+        ...v,
+        durationDays: Number(v.durationDays),
+        referralRates: v.referralRates
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      };
+      return pkg
+        ? call(investmentsApi.updatePackage, { params: { id: pkg.id }, body })
+        : call(investmentsApi.createPackage, { body });
+    },
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const field = (name: keyof typeof v, label: string, extra: { multiline?: boolean; helperText?: string } = {}) => (
+    <TextField
+      label={label}
+      value={v[name]}
+      onChange={(e) => setV({ ...v, [name]: e.target.value })}
+      fullWidth
+      margin="dense"
+      {...extra}
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <DialogTitle>{pkg ? `Edit ${pkg.name}` : 'New package'}</DialogTitle>
+        <DialogContent>
+          {save.error ? <Alert severity="error">{errorMessage(save.error)}</Alert> : null}
+          {field('name', 'Name')}
+          {field('slug', 'Address (slug)', { helperText: 'Lower-case letters, digits and dashes' })}
+          {field('description', 'Description', { multiline: true })}
+          {field('minAmount', 'Minimum amount (USD)')}
+          {field('maxAmount', 'Maximum amount (USD)')}
+          {field('dailyRate', 'Daily profit rate (%)', { helperText: 'Up to 4 decimals, e.g. 1.2500' })}
+          {field('durationDays', 'Duration (days)')}
+          {field('referralRates', 'Referral commission per level (%)', {
+            helperText: 'Comma separated, level 1 first',
+          })}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={v.capitalReturned}
+                onChange={(e) => setV({ ...v, capitalReturned: e.target.checked })}
+              />
+            }
+            label="Capital returned at maturity"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={v.active} onChange={(e) => setV({ ...v, active: e.target.checked })} />}
+            label="Active"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

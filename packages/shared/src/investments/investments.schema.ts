@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ZAmount } from '../admin/adjust-balance.schema.js';
+import { ZMoney, ZMoneyCurrency } from '../money/money-settings.schema.js';
+import { paged, pageQuery } from '../money/paged.js';
+
+export const INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const INVESTMENT_STATUS_LABEL: Record<InvestmentStatus, string> = {
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The investment pages' addresses (not in routes.ts: /login downloads every helper there). */
+export const addInvestmentPath = (slug?: string) =>
+  slug ? `/add-investment/${encodeURIComponent(slug)}` : '/add-investment';
+export const investmentInvoicePath = (number: string) => `/invoice/${encodeURIComponent(number)}`;
+
+/** A calendar day, YYYY-MM-DD (in PROFIT_TIME_ZONE on the server). */
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-01-31');
+/** A percentage with up to 4 decimals, e.g. "1.25". */
+export const ZPercent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,4})?$/, 'Enter a percentage like 1.25 (up to 4 decimals)');
+
+export const ZInvestmentPackage = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  currency: ZMoneyCurrency,
+  minAmount: ZMoney,
+  maxAmount: ZMoney,
+  /** Percent × 10^4: 12500 is 1.25 % a day. */
+  dailyRateE4: z.number().int(),
+  /** Percent, 4 decimals: "1.2500". */
+  dailyRate: z.string(),
+  durationDays: z.number().int(),
+  capitalReturned: z.boolean(),
+  /** The referral commission per upline level, percent × 10^4. */
+  referralRatesE4: z.array(z.number().int()),
+  active: z.boolean(),
+  position: z.number().int(),
+});
+export type InvestmentPackage = z.infer<typeof ZInvestmentPackage>;
+export const ZInvestmentPackages = z.object({ packages: z.array(ZInvestmentPackage) });
+
+export const ZPackageSlugParams = z.object({ slug: z.string().min(1).max(80) });
+export const ZPackageIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** The operator's package form. */
+export const ZPackageRequest = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(80),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes, e.g. gold-90'),
+    description: z.string().trim().max(2000).default(''),
+    minAmount: ZAmount,
+    maxAmount: ZAmount,
+    dailyRate: ZPercent,
+    durationDays: z.coerce.number().int().min(1, 'At least one day').max(3650),
+    capitalReturned: z.boolean(),
+    referralRates: z.array(ZPercent).max(10).default(['5', '2', '1']),
+    active: z.boolean().default(true),
+  })
+  .refine((p) => Number(p.maxAmount) >= Number(p.minAmount), {
+    path: ['maxAmount'],
+    message: 'The maximum must not be below the minimum',
+  });
+export type PackageRequest = z.input<typeof ZPackageRequest>;
+
+export const ZPackageOrderRequest = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(500),
+});
+
+/** POST /api/investments (Idempotency-Key). */
+export const ZInvestRequest = z.object({ package: z.string().min(1).max(80), amount: ZAmount });
+export type InvestRequest = z.infer<typeof ZInvestRequest>;
+
+export const ZInvestment = z.object({
+  /** I-000001: the invoice's number and its address (/invoice/:slug). */
+  number: z.string(),
+  packageName: z.string(),
+  packageSlug: z.string(),
+  currency: ZMoneyCurrency,
+  amount: ZMoney,
+  dailyRateE4: z.number().int(),
+  dailyRate: z.string(),
+  durationDays: z.number().int(),
+  capitalReturned: z.boolean(),
+  referralRatesE4: z.array(z.number().int()),
+  status: z.enum(INVESTMENT_STATUSES),
+  /** The day it was bought; profit is paid for each day after it up to endDay. */
+  startDay: ZDay,
+  endDay: ZDay,
+  daysPaid: z.number().int(),
+  profitPaid: ZMoney,
+  /** What the whole term pays (profit only). */
+  totalProfit: ZMoney,
+  nextPayoutDay: ZDay.nullable(),
+  nextPayoutAmount: ZMoney.nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Investment = z.infer<typeof ZInvestment>;
+
+export const ZScheduleDay = z.object({ day: ZDay, index: z.number().int(), amount: ZMoney, paid: z.boolean() });
+export const ZInvestmentDetail = ZInvestment.extend({
+  /** Every profit day of the term: paid, and to come, with what each pays. */
+  schedule: z.array(ZScheduleDay),
+  capitalReturnDay: ZDay.nullable(),
+});
+export type InvestmentDetail = z.infer<typeof ZInvestmentDetail>;
+
+export const ZInvestmentNumberParams = z.object({ number: z.string().regex(/^I-\d{6,}$/) });
+export const ZInvestmentsQuery = z.object({ ...pageQuery(20) });
+export const ZInvestmentsPage = paged(ZInvestment);
+export type InvestmentsPage = z.infer<typeof ZInvestmentsPage>;
+
+/** The dashboard's figures. */
+export const ZInvestmentSummary = z.object({
+  currency: ZMoneyCurrency,
+  totalInvested: ZMoney,
+  activeCount: z.number().int(),
+  profitToday: ZMoney,
+  profitToDate: ZMoney,
+  today: ZDay,
+  /** The last 30 days, oldest first, each with the profit paid for it. */
+  daily: z.array(z.object({ day: ZDay, amount: ZMoney })),
+});
+export type InvestmentSummary = z.infer<typeof ZInvestmentSummary>;
+
+// The back office.
+export const ZAdminInvestment = ZInvestment.extend({ memberId: z.string(), userName: z.string().nullable() });
+export type AdminInvestment = z.infer<typeof ZAdminInvestment>;
+export const ZAdminInvestmentsQuery = z.object({
+  ...pageQuery(20),
+  status: z.enum(INVESTMENT_STATUSES).optional(),
+});
+export const ZAdminInvestmentsPage = paged(ZAdminInvestment);
+
+export const ZProfitRun = z.object({
+  id: z.string(),
+  day: ZDay,
+  source: z.enum(['job', 'operator']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  paid: z.number().int(),
+  total: ZMoney,
+  completed: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ProfitRun = z.infer<typeof ZProfitRun>;
+export const ZProfitRuns = z.object({ runs: z.array(ZProfitRun) });
+
+export const ZRunProfitRequest = z.object({ day: ZDay });
+export const ZRunProfitResponse = z.object({
+  day: ZDay,
+  paid: z.number().int(),
+  total: ZMoney,
+  completed: z.number().int(),
+  /** Every investment due that day had been paid before: this run paid nothing. */
+  alreadyPaid: z.boolean(),
+  message: z.string(),
+});
+export type RunProfitResponse = z.infer<typeof ZRunProfitResponse>;
+
+export const ZReconciliationDay = z.object({
+  day: ZDay,
+  expectedCount: z.number().int(),
+  expected: ZMoney,
+  paidCount: z.number().int(),
+  paid: ZMoney,
+  /** paid − expected: zero when every due investment was paid exactly once. */
+  difference: ZMoney,
+});
+export const ZReconciliation = z.object({ days: z.array(ZReconciliationDay) });
+export const ZReconciliationQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
