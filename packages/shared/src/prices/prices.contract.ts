@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineRoute } from '../http/define-route.js';
+import { ZCandle, ZCandlesParams, ZCandlesQuery, ZSparklines } from './candle.schema.js';
 import { ZQuotes } from './quote.schema.js';
 
 export const pricesApi = {
@@ -8,5 +10,22 @@ export const pricesApi = {
     summary: 'The current quote of every ticker symbol',
     access: 'member',
     response: ZQuotes,
+  }),
+  candles: defineRoute({
+    method: 'GET',
+    path: '/api/prices/:symbol/candles',
+    summary: "A symbol's newest candles of one interval, oldest first (at most 1000)",
+    access: 'member',
+    params: ZCandlesParams,
+    query: ZCandlesQuery,
+    response: z.array(ZCandle),
+    errors: ['NOT_FOUND'],
+  }),
+  sparklines: defineRoute({
+    method: 'GET',
+    path: '/api/prices/sparklines',
+    summary: 'The last 24 hourly closes of every ticker symbol',
+    access: 'member',
+    response: ZSparklines,
   }),
 } as const;

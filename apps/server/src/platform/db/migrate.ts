@@ -18,6 +18,7 @@ import * as ledgerBalanceAfter from './migrations/0016-ledger-balance-after.js';
 import * as flatCost from './migrations/0017-flat-cost.js';
 import * as totpLastStep from './migrations/0019-totp-last-step.js';
 import * as contactRole from './migrations/0021-contact-role.js';
+import * as candles from './migrations/0023-candles.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-flat-cost': flatCost,
   '0019-totp-last-step': totpLastStep,
   '0021-contact-role': contactRole,
+  '0023-candles': candles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -393,6 +393,7 @@ export interface DB {
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;
   user_chat: UserChatTable;
+  candle: CandleTable;
 }
 
 export interface ChatThreadTable {
@@ -420,4 +421,17 @@ export interface UserChatTable {
   last_message: Generated<string>;
   last_message_id: string | null;
   unread: Generated<number>;
+}
+
+/** One symbol's candle of one interval (modules/prices/candles); prices exact decimals. */
+export interface CandleTable {
+  symbol: string;
+  period: string;
+  open_time: Timestamp;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
+  open_at: Int8;
+  close_at: Int8;
 }
