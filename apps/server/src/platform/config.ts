@@ -53,7 +53,7 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   /** Where prices come from: the simulated market (default), or an exchange's feed. */
-  PRICE_FEED: z.enum(['simulated']).default('simulated'),
+  PRICE_FEED: z.enum(['simulated', 'binance']).default('simulated'),
   /** The exchange's combined WebSocket stream (PRICE_FEED=binance); point it at a replay server in tests. */
   PRICE_FEED_URL: z.url().default('wss://stream.binance.com:9443/stream'),
   /** The exchange's REST API, whose klines fill the candle gap after a reconnect. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route.js';
 import { ZCandle, ZCandlesParams, ZCandlesQuery, ZSparklines } from './candle.schema.js';
+import { ZFeedHealth, ZFeedStatus } from './feed-status.schema.js';
 import { ZQuotes } from './quote.schema.js';
 
 export const pricesApi = {
@@ -27,5 +28,19 @@ export const pricesApi = {
     summary: 'The last 24 hourly closes of every ticker symbol',
     access: 'member',
     response: ZSparklines,
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/prices/status',
+    summary: 'Where prices come from, and which symbols are delayed',
+    access: 'member',
+    response: ZFeedStatus,
+  }),
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/admin/prices/health',
+    summary: "The price feed's health on the answering node: source, connection, last tick per symbol",
+    access: { permission: 'console.read' },
+    response: ZFeedHealth,
   }),
 } as const;

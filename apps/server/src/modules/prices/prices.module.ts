@@ -12,8 +12,12 @@ export const pricesModule = defineModule({
   routes: pricesRoutes,
   // Every node writes its feed's ticks into the candles (the merge makes that agree).
   plugin: (ctx) => async (server) => {
-    const stop = ctx.prices.onTicks((ticks) => recordCandles(ctx.db, ticks.map(pieceOfTick)));
-    server.addHook('onClose', async () => stop());
+    const stopTicks = ctx.prices.onTicks((ticks) => recordCandles(ctx.db, ticks.map(pieceOfTick)));
+    const stopCandles = ctx.prices.onCandles((pieces) => recordCandles(ctx.db, pieces));
+    server.addHook('onClose', async () => {
+      stopTicks();
+      stopCandles();
+    });
   },
   // The simulated market's history is a function of time: one node fills what is missing
   // (a fresh install, or the minutes no node ran) every 5 minutes, starting right at start.
