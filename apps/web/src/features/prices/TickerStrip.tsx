@@ -2,6 +2,7 @@ import { groupThousands, QUOTE_CURRENCY, type Quote } from '@member-area/shared'
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
+import { SimulatedPricesLabel } from './SimulatedPricesLabel';
 import { usePrices } from './usePrices';
 
 const scroll = keyframes`
@@ -40,6 +41,11 @@ function QuoteItem({ quote }: { quote: Quote }) {
         {up ? '+' : ''}
         {quote.change24h}%
       </Box>
+      {quote.delayed && (
+        <Box component="span" sx={{ color: 'warning.main', fontWeight: 600 }}>
+          Delayed
+        </Box>
+      )}
     </Box>
   );
 }
@@ -81,6 +87,7 @@ export function TickerStrip() {
         '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
       }}
     >
+      <SimulatedPricesLabel sx={{ mx: 1 }} />
       {quotes.length === 0 ? (
         <Skeleton variant="text" width="60%" sx={{ mx: 2 }} />
       ) : (
