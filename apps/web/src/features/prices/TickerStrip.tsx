@@ -88,23 +88,35 @@ export function TickerStrip() {
       }}
     >
       <SimulatedPricesLabel sx={{ mx: 1 }} />
-      {quotes.length === 0 ? (
-        <Skeleton variant="text" width="60%" sx={{ mx: 2 }} />
-      ) : (
-        <Box
-          sx={{
-            display: 'flex',
-            width: 'max-content',
-            animation: `${scroll} 60s linear infinite`,
-            '&:hover': { animationPlayState: 'paused' },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
-        >
-          {list(false)}
-          {/* A second copy makes the loop seamless; screen readers hear the list once. */}
-          {list(true)}
-        </Box>
-      )}
+      {/* The quotes scroll in their own lane, never under the label. */}
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          overflow: 'hidden',
+          '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+        }}
+      >
+        {quotes.length === 0 ? (
+          <Skeleton variant="text" width="60%" sx={{ mx: 2 }} />
+        ) : (
+          <Box
+            sx={{
+              display: 'flex',
+              width: 'max-content',
+              animation: `${scroll} 60s linear infinite`,
+              '&:hover': { animationPlayState: 'paused' },
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            {list(false)}
+            {/* A second copy makes the loop seamless; screen readers hear the list once. */}
+            {list(true)}
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }
