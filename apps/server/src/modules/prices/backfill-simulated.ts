@@ -19,13 +19,15 @@ export async function backfillSimulated(db: Kysely<DB>, nowMs = Date.now()): Pro
   let written = 0;
   for (const interval of CANDLE_INTERVALS) {
     const size = INTERVAL_MS[interval];
-    const { rows } = await sql<{ newest: string | null }>`
-      select (extract(epoch from min(newest)) * 1000)::bigint::text as newest from (
-        select max(open_time) as newest from candle where period = ${interval} group by symbol
-      ) per_symbol having count(*) = ${TICKER_SYMBOLS.length}
-    `.execute(db);
     const earliest = bucketOf(interval, nowMs) - (BACKFILL_CANDLES[interval] - 1) * size;
-    const newest = rows[0]?.newest;
+    // Complete window (every symbol, every bucket): only the newest bucket onwards is written
+    // again. Any hole (a fresh install, hours no node ran): the whole window, merged.
+    const { rows } = await sql<{ n: string; newest: string | null }>`
+      select count(*)::text as n, (extract(epoch from max(open_time)) * 1000)::bigint::text as newest
+      from candle where period = ${interval} and open_time >= ${new Date(earliest).toISOString()}::timestamptz
+    `.execute(db);
+    const complete = Number(rows[0]?.n ?? 0) >= BACKFILL_CANDLES[interval] * TICKER_SYMBOLS.length;
+    const newest = complete ? rows[0]?.newest : null;
     const from = newest ? Math.max(Number(newest), earliest) : earliest;
     const pieces: CandlePiece[] = [];
     for (let open = from; open <= nowMs; open += size) {
