@@ -43,6 +43,8 @@ export * from './money/money-settings.schema.js';
 export * from './money/typed-amount.js';
 export * from './money/wallet.schema.js';
 export * from './money/withdrawals.schema.js';
+export * from './prices/candle.schema.js';
+export * from './prices/feed-status.schema.js';
 export * from './prices/prices.contract.js';
 export * from './prices/quote.schema.js';
 export * from './profile/profile.contract.js';

@@ -58,7 +58,15 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   /** Where prices come from: the simulated market (default), or an exchange's feed. */
-  PRICE_FEED: z.enum(['simulated']).default('simulated'),
+  PRICE_FEED: z.enum(['simulated', 'binance']).default('simulated'),
+  /** The exchange's combined WebSocket stream (PRICE_FEED=binance); point it at a replay server in tests. */
+  PRICE_FEED_URL: z.url().default('wss://stream.binance.com:9443/stream'),
+  /** The exchange's REST API, whose klines fill the candle gap after a reconnect. */
+  PRICE_FEED_REST_URL: z.url().default('https://api.binance.com'),
+  /** A symbol with no tick for this long is "Delayed" (orders on it are refused). */
+  PRICE_DELAYED_AFTER_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Compute the simulated market's past candles (charts full on a fresh install); off in tests unless set. */
+  PRICE_BACKFILL: bool.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   DEV_MAILBOX: bool.optional(),
   // The dev mailbox's secret; unset, a new one is made at every start and printed in the banner.
@@ -122,6 +130,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SITE_URL' | 'FILES_DIR
   devMailbox: boolean;
   /** The dev mailbox's secret (DEV_MAILBOX_TOKEN, or random per start): the banner prints a link with it. */
   devMailboxToken: string;
+  /** PRICE_BACKFILL, by default on outside tests (a test that wants it sets it). */
+  priceBackfill: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -143,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     devMailbox: e.DEV_MAILBOX ?? (!isProduction && !e.SMTP_URL),
     devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
+    priceBackfill: e.PRICE_BACKFILL ?? e.NODE_ENV !== 'test',
   };
 }

@@ -7,6 +7,7 @@ export const queryKeys = {
   settings: ['settings'],
   rates: ['rates'],
   prices: ['prices'],
+  priceFeedStatus: ['prices', 'status'],
   referrer: (slug: string) => ['referrer', slug],
   devMailbox: ['dev-mailbox'],
   /** The member's open thread with the support contact (GET /api/chat). */

@@ -10,6 +10,8 @@ export const ZQuote = z.object({
   price: z.string(),
   /** Percent, e.g. "-1.25". */
   change24h: z.string(),
+  /** Present (true) when the symbol had no tick for PRICE_DELAYED_AFTER_SECONDS: shown "Delayed", orders refused. */
+  delayed: z.literal(true).optional(),
 });
 export type Quote = z.infer<typeof ZQuote>;
 export const ZQuotes = z.array(ZQuote);

@@ -19,8 +19,13 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
       sentAt = now;
       hub.broadcast({ topic: 'prices', v: now, data: ctx.prices.quotes() });
     });
+    // A symbol turning delayed (or live again) is shown at once, even with no tick to carry it.
+    const stopStatus = ctx.prices.onStatus(() => {
+      if (hub.size > 0) hub.broadcast({ topic: 'prices', v: Date.now(), data: ctx.prices.quotes() });
+    });
     app.addHook('onClose', async () => {
       stopTicker();
+      stopStatus();
       hub.close();
     });
 

@@ -30,5 +30,12 @@ export function expiryRules(config: Config): ExpiryRule[] {
     { table: 'mail_outbox', expired: sql`status = 'sent' and sent_at < now() - interval '30 days'` },
     // Stored answers of money requests: kept 24 hours (idempotency.ts), then a retry is a new request.
     { table: 'idempotency_key', expired: sql`expires_at < now()` },
+    // Candles (modules/prices): 1m kept 7 days, 5m 30 days, 1h a year, 1d forever.
+    {
+      table: 'candle',
+      expired: sql`(period = '1m' and open_time < now() - interval '7 days')
+      or (period = '5m' and open_time < now() - interval '30 days')
+      or (period = '1h' and open_time < now() - interval '365 days')`,
+    },
   ];
 }

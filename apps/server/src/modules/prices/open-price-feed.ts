@@ -1,4 +1,5 @@
 import type { Config } from '../../platform/config.js';
+import { BinanceFeed } from './binance-feed.js';
 import type { PriceFeed } from './price-feed.js';
 import { SimulatedFeed } from './simulated-feed.js';
 
@@ -7,5 +8,12 @@ export function openPriceFeed(config: Config, onError: (err: unknown) => void): 
   switch (config.PRICE_FEED) {
     case 'simulated':
       return new SimulatedFeed(onError);
+    case 'binance':
+      return new BinanceFeed({
+        url: config.PRICE_FEED_URL,
+        restUrl: config.PRICE_FEED_REST_URL,
+        delayedAfterMs: config.PRICE_DELAYED_AFTER_SECONDS * 1000,
+        onError,
+      });
   }
 }

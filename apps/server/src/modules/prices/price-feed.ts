@@ -1,4 +1,5 @@
 import type { Quote, TICKER_SYMBOLS } from '@member-area/shared';
+import type { CandlePiece } from './candle-buckets.js';
 
 export type TickerSymbol = (typeof TICKER_SYMBOLS)[number];
 
@@ -33,5 +34,30 @@ export interface PriceFeed {
   quotes(): Quote[];
   /** Subscribes to batches of ticks; returns the unsubscribe. */
   onTicks(listener: (ticks: readonly PriceTick[]) => void | Promise<void>): () => void;
+  /**
+   * "live", or "delayed" when no tick came for the symbol within the feed's limit
+   * (PRICE_DELAYED_AFTER_SECONDS) or none yet: orders on a delayed symbol are refused.
+   */
+  status(symbol: TickerSymbol): PriceStatus;
+  /** Called (on this node) whenever a symbol turns delayed or live again. */
+  onStatus(listener: (symbol: TickerSymbol, status: PriceStatus) => void): () => void;
+  /**
+   * Candles the exchange itself reports (its klines, and the gap after a reconnect filled from
+   * its REST API); the prices module merges them into the stored candles.
+   */
+  onCandles(listener: (pieces: readonly CandlePiece[]) => void | Promise<void>): () => void;
+  /** For operators: the source, the connection, and each symbol's last tick. */
+  health(): FeedHealth;
   close(): Promise<void>;
+}
+
+export type PriceStatus = 'live' | 'delayed';
+
+export interface FeedHealth {
+  source: PriceSource;
+  /** Whether the exchange connection is open (always true for a feed without one). */
+  connected: boolean;
+  /** Connections re-opened since start. */
+  reconnects: number;
+  symbols: { symbol: TickerSymbol; status: PriceStatus; price: string | null; lastTickAt: number | null }[];
 }

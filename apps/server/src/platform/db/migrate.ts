@@ -21,6 +21,7 @@ import * as totpLastStep from './migrations/0019-totp-last-step.js';
 import * as fundsReferrals from './migrations/0020-funds-referrals.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import * as trading from './migrations/0022-trading.js';
+import * as candles from './migrations/0023-candles.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-funds-referrals': fundsReferrals,
   '0021-contact-role': contactRole,
   '0022-trading': trading,
+  '0023-candles': candles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

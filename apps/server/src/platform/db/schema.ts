@@ -420,6 +420,7 @@ export interface DB {
   chat_thread: ChatThreadTable;
   chat_message: ChatMessageTable;
   user_chat: UserChatTable;
+  candle: CandleTable;
   trading_symbol: TradingSymbolTable;
   position: PositionTable;
   investment_package: InvestmentPackageTable;
@@ -558,4 +559,17 @@ export interface PositionTable {
   close_note: string | null;
   opened_at: Timestamp;
   closed_at: Timestamp | null;
+}
+
+/** One symbol's candle of one interval (modules/prices/candles); prices exact decimals. */
+export interface CandleTable {
+  symbol: string;
+  period: string;
+  open_time: Timestamp;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
+  open_at: Int8;
+  close_at: Int8;
 }

@@ -2,6 +2,7 @@ import { groupThousands, QUOTE_CURRENCY, type Quote } from '@member-area/shared'
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
+import { SimulatedPricesLabel } from './SimulatedPricesLabel';
 import { usePrices } from './usePrices';
 
 const scroll = keyframes`
@@ -40,6 +41,11 @@ function QuoteItem({ quote }: { quote: Quote }) {
         {up ? '+' : ''}
         {quote.change24h}%
       </Box>
+      {quote.delayed && (
+        <Box component="span" sx={{ color: 'warning.main', fontWeight: 600 }}>
+          Delayed
+        </Box>
+      )}
     </Box>
   );
 }
@@ -81,23 +87,36 @@ export function TickerStrip() {
         '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
       }}
     >
-      {quotes.length === 0 ? (
-        <Skeleton variant="text" width="60%" sx={{ mx: 2 }} />
-      ) : (
-        <Box
-          sx={{
-            display: 'flex',
-            width: 'max-content',
-            animation: `${scroll} 60s linear infinite`,
-            '&:hover': { animationPlayState: 'paused' },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
-        >
-          {list(false)}
-          {/* A second copy makes the loop seamless; screen readers hear the list once. */}
-          {list(true)}
-        </Box>
-      )}
+      <SimulatedPricesLabel sx={{ mx: 1 }} />
+      {/* The quotes scroll in their own lane, never under the label. */}
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          overflow: 'hidden',
+          '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+        }}
+      >
+        {quotes.length === 0 ? (
+          <Skeleton variant="text" width="60%" sx={{ mx: 2 }} />
+        ) : (
+          <Box
+            sx={{
+              display: 'flex',
+              width: 'max-content',
+              animation: `${scroll} 60s linear infinite`,
+              '&:hover': { animationPlayState: 'paused' },
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            {list(false)}
+            {/* A second copy makes the loop seamless; screen readers hear the list once. */}
+            {list(true)}
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }

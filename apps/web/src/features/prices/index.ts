@@ -1,3 +1,5 @@
 export { pricesLive } from './prices.live';
+export { SimulatedPricesLabel } from './SimulatedPricesLabel';
 export { TickerStrip } from './TickerStrip';
+export { usePriceSource, usePriceStatus } from './usePriceStatus';
 export { usePrices } from './usePrices';
