@@ -1,0 +1,1 @@
+export const run = (db: { selectFrom(t: string): unknown }) => db.selectFrom("job");
