@@ -34,6 +34,20 @@ describe('referral commission on an investment', () => {
     expect(await bonusOf(b.uid)).toBe(2_000n); // level 2: 2 %
     expect(await bonusOf(a.uid)).toBe(1_250n); // level 3: 1.25 %
     expect(await bonusOf(d.uid)).toBe(0n); // never the investor
+
+    // /refferals counts D as an active investor of C's first level and of A's third.
+    const overview = await c.client.get<{ levels: { level: number; members: number; activeInvestors: number }[] }>(
+      '/api/referrals',
+    );
+    expect(overview.body.levels[0]).toMatchObject({ level: 1, members: 1, activeInvestors: 1 });
+    const network = await a.client.get<{ rows: { userName: string; level: number; activeInvestment: boolean }[] }>(
+      '/api/referrals/members?page=1&pageSize=10',
+    );
+    expect(network.body.rows.map((r) => [r.userName, r.level, r.activeInvestment])).toEqual([
+      [b.input.userName, 1, false],
+      [c.input.userName, 2, false],
+      [d.input.userName, 3, true],
+    ]);
   });
 
   it('pays no one above the levels the package names, and nothing without an upline', async () => {

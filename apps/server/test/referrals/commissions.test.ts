@@ -55,9 +55,9 @@ describe('referral commissions', () => {
     // The top of the chain sees its network and what each level earned.
     const overview = await top.client.get<ReferralOverview>('/api/referrals');
     expect(overview.body.levels).toEqual([
-      { level: 1, members: 1, activeInvestors: null, bonus: '0.00' },
-      { level: 2, members: 1, activeInvestors: null, bonus: '0.00' },
-      { level: 3, members: 1, activeInvestors: null, bonus: '12.34' },
+      { level: 1, members: 1, activeInvestors: 0, bonus: '0.00' },
+      { level: 2, members: 1, activeInvestors: 0, bonus: '0.00' },
+      { level: 3, members: 1, activeInvestors: 0, bonus: '12.34' },
     ]);
     expect(overview.body.userName).toBe(top.input.userName);
     const list = await top.client.get<ReferralMembersResponse>('/api/referrals/members');

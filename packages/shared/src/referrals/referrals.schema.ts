@@ -15,7 +15,7 @@ export const ZReferralOverview = z.object({
       level: z.number().int(),
       members: z.number().int(),
       /** Members of this level with an active investment; null until investments exist. */
-      activeInvestors: z.number().int().nullable(),
+      activeInvestors: z.number().int(),
       bonus: ZMoney,
     }),
   ),
@@ -33,7 +33,7 @@ export const ZReferralMember = z.object({
   joinedAt: z.string(),
   level: z.number().int(),
   /** Whether they have an active investment; null until investments exist. */
-  activeInvestment: z.boolean().nullable(),
+  activeInvestment: z.boolean(),
   /** What the viewer earned from their investments. */
   bonus: ZMoney,
 });

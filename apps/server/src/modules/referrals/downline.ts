@@ -18,6 +18,9 @@ export const downlineCte = (memberId: string, levels: number) => sql`
   )
 `;
 
+/** Whether the downline member `u` holds an active investment (read through investment_member_idx). */
+const activeInvestment = sql`exists (select 1 from investment i where i.member_id = u.id and i.status = 'active')`;
+
 export interface DownlineRow {
   level: number;
   id: string;
@@ -25,6 +28,8 @@ export interface DownlineRow {
   userName: string;
   joinedAt: Date;
   excluded: boolean;
+  /** Whether this member holds an active investment now. */
+  activeInvestment: boolean;
   /** What `memberId` earned from this member's investments, in cents. */
   bonus: bigint;
 }
@@ -44,11 +49,13 @@ export async function downlinePage(
       user_name: string | null;
       joined_at: Date;
       excluded: boolean;
+      active_investment: boolean;
       bonus: string;
     }>`
       ${downlineCte(memberId, levels)}
       select d.level, u.id, u.name, coalesce(u."displayUsername", u.username) as user_name,
         u."createdAt" as joined_at, (coalesce(u.banned, false) or u."userBlock") as excluded,
+        ${activeInvestment} as active_investment,
         coalesce((select sum(rc.amount) from referral_commission rc
                    where rc.beneficiary_id = ${memberId} and rc.investor_id = u.id), 0)::text as bonus
       from down d join "user" u on u.id = d.id
@@ -65,17 +72,23 @@ export async function downlinePage(
       userName: r.user_name ?? '',
       joinedAt: new Date(r.joined_at),
       excluded: r.excluded,
+      activeInvestment: r.active_investment,
       bonus: BigInt(r.bonus),
     })),
     total: Number(count.rows[0]?.n ?? 0),
   };
 }
 
-/** Members per level of the downline. */
-export async function downlineCounts(db: Kysely<DB>, memberId: string, levels: number): Promise<Map<number, number>> {
-  const { rows } = await sql<{ level: number; n: string }>`
+/** Members per level of the downline, and how many of them hold an active investment. */
+export async function downlineCounts(
+  db: Kysely<DB>,
+  memberId: string,
+  levels: number,
+): Promise<Map<number, { members: number; activeInvestors: number }>> {
+  const { rows } = await sql<{ level: number; n: string; active: string }>`
     ${downlineCte(memberId, levels)}
-    select level, count(*)::text as n from down group by level
+    select d.level, count(*)::text as n, count(*) filter (where ${activeInvestment})::text as active
+    from down d join "user" u on u.id = d.id group by d.level
   `.execute(db);
-  return new Map(rows.map((r) => [Number(r.level), Number(r.n)]));
+  return new Map(rows.map((r) => [Number(r.level), { members: Number(r.n), activeInvestors: Number(r.active) }]));
 }

@@ -8,9 +8,6 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { downlineCounts, downlinePage } from './downline.js';
 
-// Active investors are left out (null) until the investments table exists: the merge with the
-// investments module fills them in from its own index.
-
 /** /refferals: the member's link, and members and bonus per level. */
 export async function referralOverview(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<ReferralOverview> {
   const [me, counts, earned] = await Promise.all([
@@ -27,8 +24,8 @@ export async function referralOverview(ctx: Pick<AppContext, 'db'>, memberId: st
   const bonusOf = new Map(earned.map((r) => [Number(r.level), BigInt(r.bonus)]));
   const levels = Array.from({ length: REFERRAL_LEVELS }, (_, i) => i + 1).map((level) => ({
     level,
-    members: counts.get(level) ?? 0,
-    activeInvestors: null,
+    members: counts.get(level)?.members ?? 0,
+    activeInvestors: counts.get(level)?.activeInvestors ?? 0,
     bonus: centsToDecimalString(bonusOf.get(level) ?? 0n),
   }));
   const total = [...bonusOf.values()].reduce((a, b) => a + b, 0n);
@@ -56,7 +53,7 @@ export async function referralMembers(
       userName: r.userName,
       joinedAt: r.joinedAt.toISOString(),
       level: r.level,
-      activeInvestment: null,
+      activeInvestment: r.activeInvestment,
       bonus: centsToDecimalString(r.bonus),
     })),
     total,

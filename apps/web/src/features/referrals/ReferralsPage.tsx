@@ -24,7 +24,7 @@ const keys = {
   members: (page: number) => ['referrals', 'members', page],
 } as const;
 
-const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No');
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 const COLUMNS: readonly ResponsiveColumn<ReferralMember>[] = [
   { header: 'Name', cell: (r) => r.name, phone: 'lead' },
@@ -119,7 +119,7 @@ export function ReferralsPage() {
                     {l.members}
                   </Typography>,
                   <Typography key={`a${l.level}`} component="dd" sx={{ m: 0 }}>
-                    {l.activeInvestors ?? '—'}
+                    {l.activeInvestors}
                   </Typography>,
                   <Typography key={`b${l.level}`} component="dd" sx={{ m: 0 }}>
                     <MoneyAmount usd={l.bonus} />

@@ -1,1 +1,0 @@
-export const run = (db: { selectFrom(t: string): unknown }) => db.selectFrom("job");
