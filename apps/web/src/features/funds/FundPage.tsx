@@ -26,14 +26,14 @@ import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
-import { MoneyAmount } from '../wallet';
+import { amountAndBalanceColumns } from '../wallet';
 import { FundBalanceCard } from './FundBalanceCard';
 import { fundsKeys } from './query-keys';
 
 const PAGE_SIZE = 20;
 /** The kinds a fund sees: its credits, its moves to the wallet and its withdrawals. */
 const FUND_KINDS: Record<Fund, readonly TransferKindName[]> = {
-  profit: ['adjustment.credit', 'fund.move', 'hold.reserve', 'hold.void'],
+  profit: ['profit.daily', 'fund.move', 'hold.reserve', 'hold.void'],
   bonus: ['referral.commission', 'fund.move', 'hold.reserve', 'hold.void'],
 };
 const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly string[]).includes(v);
@@ -56,16 +56,7 @@ const COLUMNS: readonly ResponsiveColumn<FundHistoryRow>[] = [
       ),
     sx: { minWidth: 120, overflowWrap: 'anywhere' },
   },
-  {
-    header: 'Amount',
-    cell: (r) => (
-      <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
-        <MoneyAmount usd={r.amount} signed block />
-      </Box>
-    ),
-    phone: 'lead',
-  },
-  { header: 'Balance', cell: (r) => <MoneyAmount usd={r.balance} block /> },
+  ...amountAndBalanceColumns<FundHistoryRow>(),
 ];
 
 /** /funds-profit and /funds-bonus: the fund's balance and every movement of it. */

@@ -25,7 +25,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { getWalletHistory, historyCsvUrl } from './api';
-import { MoneyAmount } from './MoneyAmount';
+import { amountAndBalanceColumns } from './history-columns';
 import { moneyKeys } from './query-keys';
 import { AvailableCard, OnHoldCard } from './WalletSummaryCards';
 
@@ -51,16 +51,7 @@ const COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
       ),
     sx: { minWidth: 140, overflowWrap: 'anywhere' },
   },
-  {
-    header: 'Amount',
-    cell: (r) => (
-      <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
-        <MoneyAmount usd={r.amount} signed block />
-      </Box>
-    ),
-    phone: 'lead',
-  },
-  { header: 'Balance', cell: (r) => <MoneyAmount usd={r.balance} block /> },
+  ...amountAndBalanceColumns<WalletHistoryRow>(),
 ];
 
 /** /wallet ("Balance"): available, on hold, and every movement with its running balance. */

@@ -2,6 +2,7 @@
 export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
 export { DetailList } from './DetailList';
+export { amountAndBalanceColumns } from './history-columns';
 export { FundWithdrawalForm } from './lazy-withdrawal-form';
 export { MoneyAmount } from './MoneyAmount';
 export { moneyLive } from './money.live';
