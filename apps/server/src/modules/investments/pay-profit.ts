@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TxContext, withTransaction } from '../../platform/db/transaction.js';
 import { transfer } from '../ledger/index.js';
-import { balanceTopic } from '../money/index.js';
+import { balanceTopic, fundsTopic } from '../money/index.js';
 import { investmentNumber } from './investment-view.js';
 import { investmentsTopic } from './investments.live.js';
 
@@ -90,7 +90,9 @@ export async function payProfitForDay(
             reference: investmentNumber(BigInt(c.id)),
             idempotencyKey: `profit.daily:${c.id}:${day}`,
           });
+          // The dashboard's investment figures and the fund pages (/funds-profit, /withdrawal-profit).
           afterCommit.changed(investmentsTopic, c.member_id);
+          afterCommit.changed(fundsTopic, c.member_id);
         }
       }
       const completed = winners.length === 0 ? [] : await countDays(trx, winners);
