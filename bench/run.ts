@@ -15,10 +15,14 @@ import { benchLoginBundle } from './bundle.js';
 import { chatBench } from './chat.js';
 import { ledgerBench } from './ledger.js';
 import { moneyBench } from './money.js';
+import { profitBench } from './profit.js';
 import { authenticatedReads } from './reads.js';
 import { scaleBench } from './scale.js';
+import { tradingBench } from './trading.js';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
+/** BENCH_ONLY=reads,live,ledger,money,profit,chat,scale,trading,bundle runs only those parts (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,profit,chat,scale,trading,bundle').split(','));
 const dataDir = mkdtempSync(join(tmpdir(), 'ma-bench-'));
 const secret = randomBytes(32).toString('hex');
 const OPERATOR = { email: 'bench-operator@example.com', password: 'Bench-Operator-1' };
@@ -43,17 +47,19 @@ const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
 const origin = config.PUBLIC_URL;
 // On PostgreSQL the HTTP parts measure the compiled app in its own process, as production runs
 // it (app-process.ts), on the same schema; this in-process app seeds members and sessions.
-const appProcess: AppProcess | undefined = pgUrl
-  ? await startAppProcess({
-      pgUrl,
-      schema,
-      secret,
-      publicUrl: origin,
-      adminEmail: OPERATOR.email,
-      adminPassword: OPERATOR.password,
-      env: { CHAT_RATE_LIMIT_MAX: '1000000' },
-    })
-  : undefined;
+// Only the parts that send HTTP load need it (the profit part calls the use case in this process).
+const appProcess: AppProcess | undefined =
+  pgUrl && ['reads', 'ledger', 'money', 'chat', 'scale'].some((part) => only.has(part))
+    ? await startAppProcess({
+        pgUrl,
+        schema,
+        secret,
+        publicUrl: origin,
+        adminEmail: OPERATOR.email,
+        adminPassword: OPERATOR.password,
+        env: { CHAT_RATE_LIMIT_MAX: '1000000' },
+      })
+    : undefined;
 /** Where the HTTP load goes, and the cookie that app reads. */
 const http = {
   base: appProcess?.base ?? base,
@@ -113,9 +119,6 @@ async function operatorCookie(): Promise<string> {
   const set = res.headers['set-cookie'];
   return String(Array.isArray(set) ? set[0] : set).split(';')[0] ?? '';
 }
-
-/** BENCH_ONLY=reads,live,ledger,money,chat,scale,bundle runs only those parts (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,live,ledger,money,chat,scale,bundle').split(','));
 
 // ---- authenticated reads against a bare pg reference -------------------------------------
 if (only.has('reads'))
@@ -196,11 +199,17 @@ if (only.has('ledger'))
 // ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
 if (only.has('money'))
   await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema, http });
+// ---- the daily profit of 100,000 investments, beside single transfer() calls ------------
+if (only.has('profit')) await profitBench({ app });
+
 // ---- chat delivery between 500 members and the operator inbox ----------------------------
 if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
 // ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
 if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers, http });
+
+// ---- trading: ticks, TP/SL checks and price fan-out at scale; "Open position" over HTTP --
+if (only.has('trading')) await tradingBench({ app, pgUrl, schema, secret, origin, operator: OPERATOR, makeMembers });
 
 // ---- /login bytes as the server sends them ---------------------------------------------
 if (only.has('bundle')) await benchLoginBundle();

@@ -53,6 +53,20 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             {
+              // The chart libraries, each a chunk of its own, loaded only by the pages that draw a
+              // chart: bench/bundle.ts holds them to their own bar (README, "Bundle"), the pages'
+              // own code to the route bar. Only the libraries' own packages: what they share with
+              // other pages (MUI, React) stays where it is.
+              name: 'chart-mui-x',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](@mui[\\/]x-[a-z-]+|@base-ui[\\/]utils|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
+            },
+            {
+              name: 'chart-lightweight',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
+            },
+            {
               // The text field and its MUI parts, which every form page needs together.
               name: 'text-input',
               includeDependenciesRecursively: false,

@@ -4,7 +4,8 @@ import { signInContext, signInOperator, uidOf, verifiedMember } from '../support
 import { expectAccessible } from '../support/axe.js';
 import { mailboxPagePath } from '../support/mailbox.js';
 import { createDeposit, createWithdrawal, creditMember, operatorWrites } from '../support/money.js';
-import { type ColorMode, expect, screenPath, test } from '../support/test.js';
+import { type ColorMode, expect, screenPath, serverURL, test } from '../support/test.js';
+import { closePosition, openPosition, setPriceAlert } from '../support/trading.js';
 
 // Every page, in dark and light mode, at the size of each project (desktop, phone): no serious
 // or critical axe-core violation, and a screenshot in e2e/artifacts/screens/ for a person to look at.
@@ -142,6 +143,67 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/invoice-balance/not-a-real-one', 'invoice-balance-unknown', text('Page not found'), tag);
     });
 
+    test('investment pages', async ({ newContext }, testInfo) => {
+      test.slow();
+      const tag = `${testInfo.project.name}-${colorMode}`;
+      const context = await newContext({ colorMode });
+      await signInContext(context, member.email, member.password);
+      const operator = await newContext();
+      await signInOperator(operator);
+      await creditMember(operator, memberUid, '300');
+      // An investment to show (its invoice and the list), bought through the real route.
+      const res = await context.request.post('/api/investments', {
+        data: { package: 'starter', amount: '100' },
+        headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(res.status()).toBe(201);
+      const { number } = (await res.json()) as { number: string };
+      const page = await context.newPage();
+      await withUnreadChat(context, page);
+      await visit(page, '/investment', 'investment', text('Daily profit summary by e-mail'), tag);
+      await visit(page, '/add-investment', 'add-investment', text('Select an package'), tag);
+      await visit(
+        page,
+        '/add-investment/starter',
+        'add-investment-starter',
+        (p) => expect(p.getByLabel('Amount')).toBeVisible(),
+        tag,
+      );
+      await visit(page, `/invoice/${number}`, 'invoice-investment', text('Schedule'), tag);
+    });
+
+    test('trading pages', async ({ newContext }, testInfo) => {
+      test.slow();
+      const tag = `${testInfo.project.name}-${colorMode}`;
+      const trader = await verifiedMember(`trading${colorMode}`);
+      const context = await newContext({ colorMode });
+      await signInContext(context, trader.email, trader.password);
+      // Something on every page: two open positions (one with TP/SL), one closed, an alert.
+      const operator = await newContext({ colorMode });
+      await signInOperator(operator);
+      await creditMember(operator, await uidOf(trader), '1000');
+      const price = (await (await context.request.get('/api/trading/markets')).json()) as {
+        symbol: string;
+        price: string | null;
+      }[];
+      const btc = Number(price.find((m) => m.symbol === 'BTC')?.price ?? '0');
+      await openPosition(context, {
+        takeProfit: (btc * 1.5).toFixed(2),
+        stopLoss: (btc * 0.95).toFixed(2),
+      });
+      await openPosition(context, { symbol: 'ETH', side: 'short', amount: '50', leverage: 5 });
+      await closePosition(context, (await openPosition(context, { amount: '20', leverage: 2 })).number);
+      await setPriceAlert(context, { symbol: 'BTC', price: (btc * 2).toFixed(2), rearmStep: '100' });
+      const page = await context.newPage();
+      const rows = (p: Page) => expect(p.locator('[data-position]').first()).toBeVisible();
+      await visit(page, '/trade', 'trade', (p) => expect(p.locator('[data-symbol="BTC"]').first()).toBeVisible(), tag);
+      await visit(page, '/trade/BTC/bitcoin', 'trade-btc', text('Indicative price'), tag);
+      await visit(page, '/on-trade', 'on-trade', rows, tag);
+      await visit(page, '/history-trade', 'history-trade', rows, tag);
+      const desk = (p: Page) => expect(p.locator('[data-feed-symbol="BTC"]').first()).toBeVisible();
+      await visit(await operator.newPage(), '/admin/trading', 'admin-trading', desk, tag);
+    });
+
     test('logout dialog', async ({ newContext }, testInfo) => {
       test.skip(
         testInfo.project.name !== 'desktop',
@@ -181,11 +243,14 @@ for (const colorMode of COLOR_MODES) {
         tag,
       );
       await visit(page, '/admin/audit', 'admin-audit', heading, tag);
+      await visit(page, '/admin/operators', 'admin-operators', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
       const table = (p: Page) => expect(p.getByRole('table')).toBeVisible();
       await visit(page, '/admin/deposits', 'admin-deposits', table, tag);
       await visit(page, '/admin/withdrawals', 'admin-withdrawals', table, tag);
       await visit(page, '/admin/ledger', 'admin-ledger', text(/Ledger sound|Ledger check failed/), tag);
       await visit(page, '/admin/kyc', 'admin-kyc', table, tag);
+      await visit(page, '/admin/packages', 'admin-packages', text('Starter'), tag);
+      await visit(page, '/admin/investments', 'admin-investments', text('Run profit for a date'), tag);
       await visit(
         page,
         '/admin/jobs',

@@ -1,5 +1,6 @@
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
-import { signInContext, verifiedMember } from '../support/accounts.js';
+import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import { approveDeposit, createDeposit } from '../support/money.js';
 import { expect, test } from '../support/test.js';
 
 // Referrals and funds in the browser: B registers through A's /register/<userName>, A's
@@ -45,4 +46,68 @@ test('a member registers through another’s link; /refferals shows them; the fu
     await expect(pageL.getByText('Page not found')).toHaveCount(0);
     await pageL.screenshot({ path: `${SHOTS}${path}-${project}-light.png`, fullPage: true });
   }
+});
+
+/** Tomorrow's profit day (PROFIT_TIME_ZONE is UTC in the test server). */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both funds move live; profit to the wallet', async ({
+  newContext,
+}, testInfo) => {
+  test.slow();
+  const project = testInfo.project.name;
+  // A, the upline, watches their bonus fund.
+  const a = await verifiedMember('upl');
+  const contextA = await newContext();
+  await signInContext(contextA, a.email, a.password);
+  const pageA = await contextA.newPage();
+  await pageA.goto('/funds-bonus');
+  await expect(pageA.getByTestId('bonus-fund-balance')).toContainText('0.00');
+
+  // B registers through A's link (verifying signs B in), deposits, and the operator approves.
+  const b = aMember('dwn');
+  const contextB = await newContext();
+  const pageB = await contextB.newPage();
+  const auth = new AuthPages(pageB);
+  await auth.register(b, a.userName);
+  await auth.verifyThroughMailbox(b.email);
+  // Verifying signs B in and then opens the dashboard: wait for it, so the session exists before the API calls below.
+  await expect(pageB).toHaveURL((url) => url.pathname === '/');
+  const operator = await newContext();
+  await signInOperator(operator);
+  await approveDeposit(operator, await createDeposit(contextB, '500'));
+
+  // B invests 400 in Starter (0.5 % a day: 2.00; A's first-level commission 5 %: 20.00).
+  await pageB.goto('/add-investment/starter');
+  await pageB.getByLabel('Amount').fill('400');
+  await pageB.getByRole('button', { name: 'Invest' }).click();
+  await pageB.getByRole('dialog').getByRole('button', { name: 'Invest' }).click();
+  await expect(pageB).toHaveURL(/\/invoice\/I-\d{6}$/);
+  // A's open page shows the bonus without a reload.
+  await expect(pageA.getByTestId('bonus-fund-balance')).toContainText('20.00');
+  await expect(pageA.getByText(b.userName).first()).toBeVisible();
+
+  // B watches the profit fund while the operator pays tomorrow's profit by hand.
+  await pageB.goto('/funds-profit');
+  await expect(pageB.getByTestId('profit-fund-balance')).toContainText('0.00');
+  const office = await operator.newPage();
+  await office.goto('/admin/investments');
+  await office.getByRole('button', { name: 'Run profit for a date' }).click();
+  const dialog = office.getByRole('dialog', { name: 'Run profit for a date' });
+  await dialog.getByLabel('Date').fill(tomorrow());
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Paid \d+ investments? for/);
+  await expect(pageB.getByTestId('profit-fund-balance')).toContainText('2.00');
+  await expect(pageB.getByText('Daily profit').first()).toBeVisible();
+  await pageB.screenshot({ path: `${SHOTS}/flow-funds-profit-${project}.png`, fullPage: true });
+
+  // B moves the profit to the wallet: the top bar's balance follows (100.00 → 102.00).
+  await pageB.goto('/withdrawal-profit');
+  await expect(pageB.getByTestId('top-bar-balance')).toContainText('100.00');
+  await pageB.getByLabel('Amount').first().fill('2');
+  await pageB.getByRole('button', { name: 'Move to wallet' }).click();
+  await pageB.getByRole('dialog').getByRole('button', { name: 'Move to wallet' }).click();
+  await expect(pageB.getByTestId('top-bar-balance')).toContainText('102.00');
+  await expect(pageB.getByTestId('profit-fund-balance')).toContainText('0.00');
+  await pageB.screenshot({ path: `${SHOTS}/flow-withdrawal-profit-${project}.png`, fullPage: true });
 });

@@ -50,7 +50,7 @@ test.describe('a member, from referral link to live top bar, and the operator wh
     // The operator credits the member; the top bar follows live.
     const opPage = await (await newContext()).newPage();
     await new AuthPages(opPage).signIn(OPERATOR.email, OPERATOR.password);
-    await expect(opPage).toHaveURL(/\/admin\/members/); // operators land in the back office
+    await expect(opPage).toHaveURL(/\/admin$/); // operators land on the back office's dashboard
     const office = new BackOffice(opPage);
     // Both projects run this journey on one server: start from the seeded EUR rate.
     await office.setRate('rateEUR', '0.92');

@@ -1,11 +1,13 @@
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
-import { expect, test } from '../support/test.js';
+import { expect, serverURL, test } from '../support/test.js';
 
 // A member with a balance opens a BTC position, watches its live P/L on /on-trade, closes it and
 // finds it in /history-trade; the wallet changed by exactly its P/L minus the fee.
 const SHOTS = '/work/shots/trading';
 const LIVE = { timeout: 10_000 };
+
+type Market = { symbol: string; price: string | null };
 
 const cents = (usd: string) => {
   const negative = usd.startsWith('-');
@@ -85,4 +87,76 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
+});
+
+test('a stop loss closes a position by itself: "Stop loss" in the history, the wallet changed by exactly P/L minus the fee', async ({
+  newContext,
+}) => {
+  test.slow();
+  const member = await verifiedMember('stop');
+  const operator = await newContext();
+  await signInOperator(operator);
+  await creditMember(operator, await uidOf(member), '1000');
+  const context = await newContext({ colorMode: 'light' });
+  await signInContext(context, member.email, member.password);
+
+  // A long opens 5 bp above the simulated price, which moves under 1.5 bp a second: a stop 3 bp
+  // above the price sits below the entry (accepted) and the next tick reaches it. Retried in the
+  // rare second the price fell too far between reading it and opening.
+  let number = '';
+  for (let attempt = 0; attempt < 5 && !number; attempt++) {
+    const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
+    const price = Number(markets.find((m) => m.symbol === 'BTC')?.price);
+    const res = await context.request.post('/api/trading/positions', {
+      data: { symbol: 'BTC', side: 'long', amount: '100', leverage: 10, stopLoss: (price * 1.0003).toFixed(2) },
+      headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
+    });
+    if (res.ok()) number = ((await res.json()) as { number: string }).number;
+  }
+  expect(number).toMatch(/^P-\d{6}$/);
+
+  const page = await context.newPage();
+  await page.goto('/history-trade');
+  const row = page.locator(`[data-position="${number}"]`);
+  await expect(row).toContainText('Stop loss', LIVE);
+  await expect(row).toContainText('BTC');
+  await page.getByLabel('Reason').selectOption({ label: 'Stop loss' });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/history-trade-stop-loss.png`, fullPage: true });
+
+  const history = (await (await context.request.get('/api/trading/history')).json()) as {
+    rows: { number: string; pl: string; fee: string; closeReason: string }[];
+  };
+  const closed = history.rows.find((r) => r.number === number);
+  expect(closed?.closeReason).toBe('stop_loss');
+  const balance = (await (await context.request.get('/api/balance')).json()) as { balance: string };
+  expect(cents(balance.balance)).toBe(100_000 + cents(closed?.pl ?? '0') - cents(closed?.fee ?? '0'));
+});
+
+test('a price alert, crossed, notifies every open tab', async ({ newContext }) => {
+  test.slow();
+  const member = await verifiedMember('alert');
+  const context = await newContext({ colorMode: 'dark' });
+  await signInContext(context, member.email, member.password);
+  const page = await context.newPage();
+  const other = await context.newPage();
+  await other.goto('/on-trade');
+  await page.goto('/trade/ETH/ethereum');
+  await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
+
+  // "Below" a level 1 % above the price: the next tick (a second later) is below it.
+  const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
+  const level = (Number(markets.find((m) => m.symbol === 'ETH')?.price) * 1.01).toFixed(2);
+  const alerts = page.getByRole('region', { name: 'Price alerts' });
+  await alerts.getByLabel('When the price is').click();
+  await page.getByRole('option', { name: 'Below' }).click();
+  await alerts.getByLabel('Alert price').fill(level);
+  await alerts.getByRole('button', { name: 'Set alert' }).click();
+  const note = new RegExp(`Price alert: ETH fell below ${level.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+  for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible(LIVE);
+  await expect(alerts.getByText(/Once · Fired/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/price-alert-dark.png`, fullPage: true });
+
+  await alerts.getByRole('button', { name: /^Remove alert Below/ }).click();
+  await expect(alerts.getByText('No alerts on ETH.', { exact: false })).toBeVisible();
 });

@@ -10,7 +10,8 @@ export const TINY_PNG = Buffer.from(
 /** A valid IBAN (the standard German example) for bank details. */
 export const SAMPLE_IBAN = 'DE89370400440532013000';
 
-const write = async (request: APIRequestContext, method: 'post' | 'put', path: string, data?: unknown) => {
+/** A write through the API as the browser sends it (origin and an idempotency key); its JSON answer. */
+export const write = async (request: APIRequestContext, method: 'post' | 'put', path: string, data?: unknown) => {
   const res = await request[method](path, {
     data,
     headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
@@ -26,6 +27,10 @@ export const creditMember = (operator: BrowserContext, uid: string, amount: stri
     amount,
     reason: 'Test funds',
   });
+
+/** The operator approves a deposit (a signed-in operator context): the member is credited. */
+export const approveDeposit = (operator: BrowserContext, slug: string) =>
+  write(operator.request, 'post', `/api/admin/deposits/${slug}/approve`, {});
 
 /** A member (signed-in context) opens a deposit invoice with the first payment method; its slug. */
 export async function createDeposit(member: BrowserContext, amount: string): Promise<string> {

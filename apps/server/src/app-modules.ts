@@ -1,14 +1,18 @@
 import type { ServerModule } from './module.js';
 import { adminModule } from './modules/admin/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { chatModule } from './modules/chat/index.js';
+import { consoleModule } from './modules/console/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { exportsModule } from './modules/exports/index.js';
 import { fundsModule } from './modules/funds/index.js';
 import { investmentsModule } from './modules/investments/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { liveModule } from './modules/live/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { moneyModule } from './modules/money/index.js';
+import { operatorsModule } from './modules/operators/index.js';
 import { pricesModule } from './modules/prices/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { referralsModule } from './modules/referrals/index.js';
@@ -23,6 +27,9 @@ export const APP_MODULES: readonly ServerModule[] = [
   pricesModule,
   liveModule,
   adminModule,
+  operatorsModule,
+  auditModule,
+  exportsModule,
   moneyModule,
   fundsModule,
   chatModule,
@@ -30,6 +37,7 @@ export const APP_MODULES: readonly ServerModule[] = [
   tradingModule,
   referralsModule,
   investmentsModule,
+  consoleModule,
   maintenanceModule,
   devMailboxModule,
 ];

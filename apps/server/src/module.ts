@@ -10,7 +10,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R extends RouteSpec> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
 
 /** What a route's handler receives: its parsed input, the signed-in member, and the app. */
-export interface RouteInput<R extends RouteSpec> {
+export interface RouteInput<R extends RouteSpec, P = undefined> {
   /** For an idempotent route, a context whose `db` is the transaction that stores the answer. */
   ctx: AppContext;
   /** The signed-in member (checked before the body was read); null on a public route. */
@@ -20,15 +20,23 @@ export interface RouteInput<R extends RouteSpec> {
   body: Parsed<R['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * What the route's precheck answered (its reads, so the handler does not make them again).
+   * Undefined when the route has none.
+   */
+  prechecked: P;
 }
 
-export interface RouteOptions<R extends RouteSpec = RouteSpec> {
+export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined> {
   /**
    * Refusals that need no password, run after the body is validated and before step-up, so a
    * member is not asked to prove who they are for a request that would fail anyway. Skipped on a
    * retry of an answered idempotent request (answered as the first time, whatever holds now).
+   * What it returns reaches the handler as `prechecked`: the checks read once, not again inside
+   * the transaction (a check read a moment earlier decides the same as under the lock, since
+   * none of them locks what it reads).
    */
-  precheck?: (input: RouteInput<R>) => Promise<void>;
+  precheck?: (input: RouteInput<R>) => Promise<P>;
   /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
   memberRead?: MemberRead<unknown>;
   /**
@@ -46,8 +54,8 @@ export interface RouteOptions<R extends RouteSpec = RouteSpec> {
 /** A contract route with its server side: one handler that calls one use case. */
 export interface RouteImpl {
   readonly route: RouteSpec;
-  readonly handler: (input: RouteInput<RouteSpec>) => Promise<unknown>;
-  readonly options: RouteOptions;
+  readonly handler: (input: RouteInput<RouteSpec, unknown>) => Promise<unknown>;
+  readonly options: RouteOptions<RouteSpec, unknown>;
 }
 
 /**
@@ -56,12 +64,16 @@ export interface RouteImpl {
  * its use case. A route with a `response` returns that answer; one that `produces` a file sends
  * it with `reply`.
  */
-export function route<const R extends RouteSpec>(
+export function route<const R extends RouteSpec, P = undefined>(
   spec: R,
-  handler: (input: RouteInput<R>) => Promise<Answer<R>> | Answer<R>,
-  options: RouteOptions<R> = {},
+  handler: (input: RouteInput<R, NoInfer<P>>) => Promise<Answer<R>> | Answer<R>,
+  options: RouteOptions<R, P> = {},
 ): RouteImpl {
-  return { route: spec, handler: handler as RouteImpl['handler'], options: options as RouteOptions };
+  return {
+    route: spec,
+    handler: handler as RouteImpl['handler'],
+    options: options as RouteOptions<RouteSpec, unknown>,
+  };
 }
 
 /** What a domain brings to the app, declared in one place (its `*.module.ts`). */

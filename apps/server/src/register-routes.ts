@@ -35,7 +35,7 @@ export function registerRoutes(
     const status = spec.status ?? 200;
     const guards = [accessGuard(ctx, spec), options.onRequest?.(ctx)].filter((hook) => hook !== undefined);
     const config = typeof options.config === 'function' ? options.config(ctx) : options.config;
-    const inputOf = (request: FastifyRequest, reply: FastifyReply): RouteInput<RouteSpec> => ({
+    const inputOf = (request: FastifyRequest, reply: FastifyReply): RouteInput<RouteSpec, unknown> => ({
       ctx,
       // Set by the access guard on every route but a public one, where it stays null.
       member: (request.member ?? null) as SignedInUser,
@@ -44,13 +44,23 @@ export function registerRoutes(
       body: request.body as undefined,
       request,
       reply,
+      prechecked: prechecked.get(request),
     });
-    const precheck =
-      options.precheck &&
-      (async (input: RouteInput<RouteSpec>) => {
-        if (spec.idempotent && (await alreadyAnswered(ctx.db, input.request, memberOf(input.request).id))) return;
-        await options.precheck?.(input);
-      });
+    // The checks before the handler read at once, then refuse in their order: an answered retry
+    // skips the precheck; the precheck's refusal comes before step-up's. Each is only a read, so
+    // reading one whose answer is then not needed costs a query, not a wait.
+    const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = inputOf(request, reply);
+      const pending = [
+        options.precheck && spec.idempotent ? alreadyAnswered(ctx.db, request, memberOf(request).id) : false,
+        options.precheck?.(input as RouteInput<RouteSpec>),
+        spec.stepUp ? stepUp(request) : undefined,
+      ] as const;
+      for (const p of pending) if (p instanceof Promise) p.catch(() => {});
+      const [answered, checked, proof] = pending;
+      if (!(await answered)) prechecked.set(request, await checked);
+      await proof;
+    };
     const options_: FastifyRouteOptions = {
       method: spec.method,
       url: spec.path,
@@ -76,12 +86,7 @@ export function registerRoutes(
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
       },
       ...(guards.length ? { onRequest: guards } : {}),
-      preHandler: [
-        ...(precheck
-          ? [async (request: FastifyRequest, reply: FastifyReply) => precheck(inputOf(request, reply))]
-          : []),
-        ...(spec.stepUp ? [stepUp] : []),
-      ],
+      ...(options.precheck || spec.stepUp ? { preHandler } : {}),
       handler: async (request, reply) => {
         const input = inputOf(request, reply);
         if (spec.idempotent) {
@@ -102,6 +107,9 @@ export function registerRoutes(
     server.route(options_);
   }
 }
+
+/** What each request's precheck answered, for its handler (gone with the request). */
+const prechecked = new WeakMap<FastifyRequest, unknown>();
 
 function accessGuard(ctx: AppContext, spec: RouteSpec): onRequestHookHandler | undefined {
   if (spec.access === 'public') return undefined;

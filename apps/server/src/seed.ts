@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './app-context.js';
+import { createAccount } from './modules/auth/index.js';
 import { seedSettings } from './modules/settings/index.js';
 
 export interface SeedResult {
@@ -74,26 +75,6 @@ async function ensureUser(ctx: Pick<AppContext, 'db' | 'auth'>, u: SeedUser) {
     .where('email', '=', u.email)
     .executeTakeFirst();
   if (existing) return { id: existing.id, role: existing.role, created: false };
-  const auth = await ctx.auth.$context;
-  const user = await auth.internalAdapter.createUser(
-    {
-      email: u.email,
-      name: `${u.firstName} ${u.lastName}`,
-      emailVerified: true,
-      username: u.username,
-      displayUsername: u.username,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      currency: 'USD',
-      role: u.role,
-    },
-    { method: 'admin' },
-  );
-  await auth.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await auth.password.hash(u.password),
-  });
+  const user = await createAccount(ctx, { ...u, name: `${u.firstName} ${u.lastName}` });
   return { id: user.id, role: u.role, created: true };
 }

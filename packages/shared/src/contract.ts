@@ -1,7 +1,11 @@
 import { adminApi } from './admin/admin.contract.js';
+import { auditApi } from './audit/audit.contract.js';
 import { authApi } from './auth/auth.contract.js';
 import { chatApi } from './chat/chat.contract.js';
+import { analyticsApi } from './console/analytics.contract.js';
+import { consoleApi } from './console/console.contract.js';
 import { devMailboxApi } from './dev-mailbox/dev-mailbox.contract.js';
+import { exportsApi } from './exports/exports.contract.js';
 import { fundsApi } from './funds/funds.contract.js';
 import type { RouteSpec } from './http/define-route.js';
 import { investmentsApi } from './investments/investments.contract.js';
@@ -9,6 +13,7 @@ import { kycApi } from './kyc/kyc.contract.js';
 import { liveApi } from './live/live.contract.js';
 import { moneyApi } from './money/money.contract.js';
 import { moneyDeskApi } from './money/money-desk.contract.js';
+import { operatorsApi } from './operators/operators.contract.js';
 import { pricesApi } from './prices/prices.contract.js';
 import { profileApi } from './profile/profile.contract.js';
 import { referralsApi } from './referrals/referrals.contract.js';
@@ -34,6 +39,11 @@ export const CONTRACT = {
   funds: fundsApi,
   referrals: referralsApi,
   investments: investmentsApi,
+  console: consoleApi,
+  analytics: analyticsApi,
+  operators: operatorsApi,
+  audit: auditApi,
+  exports: exportsApi,
 } as const;
 
 /** Every contract route, flat. */

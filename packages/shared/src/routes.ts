@@ -41,6 +41,7 @@ export const ROUTES = {
   adminMember: '/admin/members/:uid',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminOperators: '/admin/operators',
   adminJobs: '/admin/jobs',
   adminDeposits: '/admin/deposits',
   adminWithdrawals: '/admin/withdrawals',

@@ -63,6 +63,8 @@ const ZEnv = z.object({
   PRICE_FEED_URL: z.url().default('wss://stream.binance.com:9443/stream'),
   /** The exchange's REST API, whose klines fill the candle gap after a reconnect. */
   PRICE_FEED_REST_URL: z.url().default('https://api.binance.com'),
+  /** The exchange's messages arriving within this window become one batch of ticks (PRICE_FEED=binance). */
+  PRICE_FEED_BATCH_MS: z.coerce.number().int().min(1).max(5000).default(250),
   /** A symbol with no tick for this long is "Delayed" (orders on it are refused). */
   PRICE_DELAYED_AFTER_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Compute the simulated market's past candles (charts full on a fresh install); off in tests unless set. */

@@ -8,6 +8,7 @@ import {
   type SupportThreadResponse,
   type SupportThreadsResponse,
 } from '@member-area/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, countRows, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -296,6 +297,18 @@ describe('live', () => {
     const memberInbox = memberTabs[0]?.messages.filter(isInbox) ?? [];
     expect(memberInbox.every((m) => m.data.recent.length === 0 && m.data.unreadThreads === 0)).toBe(true);
     for (const tab of [...memberTabs, ...operatorTabs]) tab.close();
+  });
+
+  it('carries the inbox to a support operator too, not only to admins', async () => {
+    const support = await signedInMember(app);
+    await sql`update "user" set role = 'support' where id = ${support.uid}`.execute(app.ctx.db);
+    const { client, chatId } = await openedChat();
+    const tab = await openLive(baseUrl, support.client);
+    await tab.next(isInbox);
+    const sent = await send(client, chatId, 'for the support desk');
+    const m = await tab.next((x) => isInbox(x) && x.data.recent[0]?.id === sent.body.message?.id);
+    expect(isInbox(m) && m.data.recent[0]).toMatchObject({ chatId, text: 'for the support desk' });
+    tab.close();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Candle, FeedHealth, FeedStatus, Quote } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { expectLedgerSound, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { credit } from '../money/money-helpers.js';
+import { open } from '../trading/trading-helpers.js';
 import { ReplayExchange } from './replay-exchange.js';
 
 // PRICE_FEED=binance against a local server replaying recorded combined-stream messages: the feed
@@ -36,8 +38,9 @@ async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, w
 
 describe('the Binance feed', () => {
   it('replays, drops, turns Delayed, reconnects, fills the gap, and is live again', async () => {
-    const { client } = await signedInMember(app);
+    const { client, uid } = await signedInMember(app);
     const operator = await signedInOperator(app);
+    await credit(operator, uid, '1000.00');
     const quote = async (symbol: string) =>
       (await client.get<Quote[]>('/api/prices')).body.find((q) => q.symbol === symbol);
 
@@ -66,6 +69,11 @@ describe('the Binance feed', () => {
     const down = (await operator.get<FeedHealth>('/api/admin/prices/health')).body;
     expect(down).toMatchObject({ source: 'binance', connected: false, reconnects: 0 });
     expect(down.symbols.find((s) => s.symbol === 'BTC')?.lastTickAgeMs).toBeGreaterThanOrEqual(1000);
+    // An order on a delayed symbol is refused with a clear message, and nothing moves.
+    const refused = await open(client, { symbol: 'BTC', amount: '100.00', leverage: 2 });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('BTC prices are delayed');
+    expect((await client.get<{ balance: string }>('/api/balance')).body.balance).toBe('1000.00');
 
     // It comes back: the feed reconnects by itself, fills the missed minutes, and is live again.
     exchange.comeBack();
@@ -75,6 +83,7 @@ describe('the Binance feed', () => {
       'BTC live again',
     );
     expect(app.ctx.prices.status('BTC')).toBe('live');
+    expect((await open(client, { symbol: 'BTC', amount: '100.00', leverage: 2 })).status).toBe(201);
     const up = (await operator.get<FeedHealth>('/api/admin/prices/health')).body;
     expect(up).toMatchObject({ connected: true, reconnects: 1 });
     expect(
@@ -106,5 +115,6 @@ describe('the Binance feed', () => {
       low: '67230',
       close: '67410',
     });
+    await expectLedgerSound(app);
   }, 60_000);
 });

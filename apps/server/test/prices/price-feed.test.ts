@@ -52,4 +52,29 @@ describe('the price feed', () => {
     expect(seen).toEqual(['ETH@3000.00[2990.00-3001.00]', 'ETH@3005.00[3005.00-3005.00]']);
     expect(feed.latest('ETH')?.price).toBe('3005.00');
   });
+
+  it('runs an immediate listener (the ticker fan-out) as the batch arrives, not after slow queued ones', async () => {
+    const order: string[] = [];
+    const gates: (() => void)[] = [];
+    const slow = feed.onTicks(async (ticks) => {
+      order.push(`queued ${ticks[0]?.price}`);
+      await new Promise<void>((r) => gates.push(r));
+    });
+    const fast = feed.onTicks((ticks) => void order.push(`immediate ${ticks[0]?.price}`), { immediate: true });
+    const first = feed.push([{ symbol: 'SOL', price: '150.00' }]);
+    const second = feed.push([{ symbol: 'SOL', price: '151.00' }]);
+    try {
+      while (gates.length === 0) await new Promise((r) => setTimeout(r, 5));
+      // The queued listener still holds the first batch; the immediate one has seen both.
+      expect(order).toEqual(['immediate 150.00', 'immediate 151.00', 'queued 150.00']);
+    } finally {
+      gates.shift()?.();
+      while (gates.length === 0) await new Promise((r) => setTimeout(r, 5));
+      gates.shift()?.();
+      await Promise.all([first, second]);
+      slow();
+      fast();
+    }
+    expect(order).toEqual(['immediate 150.00', 'immediate 151.00', 'queued 150.00', 'queued 151.00']);
+  });
 });

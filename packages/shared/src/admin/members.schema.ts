@@ -76,11 +76,30 @@ export const ZAuditEntry = z.object({
   targetId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   at: z.string(),
+  /** The member or operator the action was about, by name (`whoName`); null when none. */
+  targetName: z.string().nullable(),
+  /** The line as read (audit/audit-sentences.ts). */
+  sentence: z.string(),
+  /** Each change as before → after. */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditListQuery = z.object({
-  targetId: z.string().optional(),
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+/** The audit log's filters: who acted, about whom, which action, from and to a day (UTC, inclusive). */
+export const ZAuditFilter = z.object({
+  targetId: z.string().max(100).optional(),
+  /** Part of the member's name, user name or e-mail. */
+  member: z.string().trim().max(100).optional(),
+  actorId: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+});
+export type AuditFilter = z.infer<typeof ZAuditFilter>;
+
+export const ZAuditListQuery = ZAuditFilter.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'trading.manage',
   /** Create, edit, order and deactivate investment packages; run the daily profit for a date. */
   'investments.manage',
+  /** Invite operators, change their role, remove them. */
+  'operators.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -14,6 +14,8 @@ export const ZSessionUser = z.object({
   role: z.enum(ROLES),
   /** Set when an operator is signed in as this member. */
   impersonatedBy: z.string().nullable(),
+  /** An invited operator who has not turned on two-factor yet: the back office stays closed. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 

@@ -19,6 +19,7 @@ import {
   ZReconciliationQuery,
   ZRunProfitRequest,
   ZRunProfitResponse,
+  ZSummaryMailSetting,
 } from './investments.schema.js';
 
 /** The member's investments (/investment, /add-investment, /invoice) and the operators' side. */
@@ -64,6 +65,21 @@ export const investmentsApi = {
     summary: 'The dashboard’s figures: invested, profit today and to date, the last 30 days',
     access: 'member',
     response: ZInvestmentSummary,
+  }),
+  summaryMail: defineRoute({
+    method: 'GET',
+    path: '/api/investments/summary-mail',
+    summary: 'Whether the member gets the daily profit summary by e-mail',
+    access: 'member',
+    response: ZSummaryMailSetting,
+  }),
+  setSummaryMail: defineRoute({
+    method: 'PUT',
+    path: '/api/investments/summary-mail',
+    summary: 'Turn the daily profit summary mail on or off',
+    access: 'member',
+    body: ZSummaryMailSetting,
+    response: ZSummaryMailSetting,
   }),
   one: defineRoute({
     method: 'GET',

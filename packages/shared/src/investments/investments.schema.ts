@@ -131,7 +131,9 @@ export const ZInvestmentSummary = z.object({
   profitToday: ZMoney,
   profitToDate: ZMoney,
   today: ZDay,
-  /** The last 30 days, oldest first, each with the profit paid for it. */
+  /** The chart's last day: today, or a later day an operator already paid ahead. */
+  through: ZDay,
+  /** The 30 days up to `through`, oldest first, each with the profit paid for it. */
   daily: z.array(z.object({ day: ZDay, amount: ZMoney })),
 });
 export type InvestmentSummary = z.infer<typeof ZInvestmentSummary>;
@@ -182,3 +184,7 @@ export const ZReconciliationDay = z.object({
 });
 export const ZReconciliation = z.object({ days: z.array(ZReconciliationDay) });
 export const ZReconciliationQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
+/** The member's daily profit summary mail: off until they turn it on. */
+export const ZSummaryMailSetting = z.object({ dailySummaryMail: z.boolean() });
+export type SummaryMailSetting = z.infer<typeof ZSummaryMailSetting>;

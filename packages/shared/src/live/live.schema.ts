@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ZChatState, ZSupportInboxState } from '../chat/chat.schema.js';
+import { ZConsoleQueues } from '../console/console.schema.js';
 import { ZFundBalances } from '../funds/funds.schema.js';
 import { ZInvestmentsLive } from '../investments/investments-live.schema.js';
 import { ZKycState } from '../kyc/kyc.schema.js';
 import { ZMoneyLive } from '../money/money-routes.js';
 import { ZQuotes } from '../prices/quote.schema.js';
 import { ZSettings } from '../settings/settings.schema.js';
+import { ZPriceAlerts } from '../trading/alerts.schema.js';
 import { ZPositions } from '../trading/trading.schema.js';
 import { ZBalance } from '../wallet/balance.schema.js';
 
@@ -29,7 +31,9 @@ export const ZLiveMessage = z.discriminatedUnion('topic', [
   message('supportInbox', ZSupportInboxState),
   message('kyc', ZKycState),
   message('positions', ZPositions),
+  message('priceAlerts', ZPriceAlerts),
   message('investments', ZInvestmentsLive),
+  message('queues', ZConsoleQueues),
   message('prices', ZQuotes),
   message('control', z.object({ action: z.literal('signout'), reason: z.string() })),
 ]);

@@ -1,4 +1,6 @@
+import { ZOk } from '../errors/api-error.schema.js';
 import { defineRoute } from '../http/define-route.js';
+import { ZCreatePriceAlertRequest, ZPriceAlert, ZPriceAlertParams, ZPriceAlerts } from './alerts.schema.js';
 import {
   ZClosedPositionsPage,
   ZClosedPositionsQuery,
@@ -77,6 +79,32 @@ export const tradingApi = {
     body: ZUpdateTargetsRequest,
     response: ZPosition,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  alerts: defineRoute({
+    method: 'GET',
+    path: '/api/trading/alerts',
+    summary: "The member's price alerts, newest first",
+    access: 'member',
+    response: ZPriceAlerts,
+  }),
+  createAlert: defineRoute({
+    method: 'POST',
+    path: '/api/trading/alerts',
+    summary: 'Set a price alert: a live notification and one e-mail each time the price crosses it',
+    access: 'member',
+    body: ZCreatePriceAlertRequest,
+    response: ZPriceAlert,
+    status: 201,
+    errors: ['CONFLICT'],
+  }),
+  deleteAlert: defineRoute({
+    method: 'DELETE',
+    path: '/api/trading/alerts/:id',
+    summary: "Remove one of the member's price alerts",
+    access: 'member',
+    params: ZPriceAlertParams,
+    response: ZOk,
+    errors: ['NOT_FOUND'],
   }),
 
   symbols: defineRoute({

@@ -1,4 +1,4 @@
-import type { MemberDetail, UpdateMemberFlagRequest } from '@member-area/shared';
+import type { AuditAction, MemberDetail, UpdateMemberFlagRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
@@ -12,7 +12,7 @@ export interface SetFlagOptions {
   change: UpdateMemberFlagRequest;
 }
 
-const ACTIONS: Record<UpdateMemberFlagRequest['flag'], [on: string, off: string]> = {
+const ACTIONS: Record<UpdateMemberFlagRequest['flag'], [on: AuditAction, off: AuditAction]> = {
   userTrading: ['member.trading.enable', 'member.trading.disable'],
   userBlock: ['member.block', 'member.unblock'],
   banned: ['member.ban', 'member.unban'],

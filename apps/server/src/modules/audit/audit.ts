@@ -1,11 +1,12 @@
-import { type AuditEntry, whoName } from '@member-area/shared';
+import type { AuditAction } from '@member-area/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { writeBeforeCommit } from '../../platform/db/transaction.js';
 
 export interface AuditRecord {
   actorId: string;
-  action: string;
+  /** One of the sentences' table (shared audit-sentences.ts): an action without one does not compile. */
+  action: AuditAction;
   targetType: 'member' | 'settings' | 'operator' | 'investment_package' | 'profit_day';
   targetId: string | null;
   details?: Record<string, unknown>;
@@ -26,47 +27,4 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditRecord): Promise<v
       details: JSON.stringify(entry.details ?? {}),
     }),
   );
-}
-
-export async function listAudit(
-  db: Kysely<DB>,
-  query: { targetId?: string | undefined; page: number; pageSize: number },
-): Promise<{ rows: AuditEntry[]; total: number }> {
-  let q = db.selectFrom('audit_log').innerJoin('user', 'user.id', 'audit_log.actor_id');
-  if (query.targetId) q = q.where('audit_log.target_id', '=', query.targetId);
-  const [rows, count] = await Promise.all([
-    q
-      .select([
-        'audit_log.id',
-        'audit_log.actor_id',
-        'user.email as actor_email',
-        'user.name as actor_name',
-        'user.username as actor_username',
-        'user.role as actor_role',
-        'audit_log.action',
-        'audit_log.target_type',
-        'audit_log.target_id',
-        'audit_log.details',
-        'audit_log.created_at',
-      ])
-      .orderBy('audit_log.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    rows: rows.map((r) => ({
-      id: String(r.id),
-      actorId: r.actor_id,
-      actorEmail: r.actor_email,
-      actorName: whoName({ name: r.actor_name, username: r.actor_username, role: r.actor_role }),
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
-      details: r.details,
-      at: new Date(r.created_at).toISOString(),
-    })),
-  };
 }

@@ -8,7 +8,14 @@ import { register } from './register.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
-import { forwardCookies, resolveSession, sessionBody, sessionOfRequest, toRole } from './session.js';
+import {
+  forwardCookies,
+  needsTwoFactorSetup,
+  resolveSession,
+  sessionBody,
+  sessionOfRequest,
+  toRole,
+} from './session.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 import { signIn } from './sign-in.js';
 import { proveStepUp, stepUpStatus } from './step-up.js';
@@ -52,7 +59,13 @@ export const authRoutes = [
       // Better Auth's session cookies, set on our answer.
       forwardCookies(reply, headers);
       const flags = await userFlags(ctx.db, userId);
-      return sessionBody({ id: userId, ...flags, role: toRole(flags.role), impersonatedBy: null });
+      return sessionBody({
+        id: userId,
+        ...flags,
+        role: toRole(flags.role),
+        impersonatedBy: null,
+        twoFactorSetupRequired: needsTwoFactorSetup(flags),
+      });
     },
     { config: signInLimited },
   ),

@@ -73,6 +73,8 @@ export function createAuth({ db, config, secret, log }: AuthDeps) {
         userTrading: { type: 'boolean', required: true, defaultValue: false, input: false },
         userBlock: { type: 'boolean', required: true, defaultValue: false, input: false },
         blockReason: { type: 'string', required: false, input: false },
+        // Invited operators open the back office only once two-factor is on (migration 0026).
+        twoFactorRequired: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     session: {

@@ -1,11 +1,13 @@
 // Accounts and sessions: the guards every module's routes use, and the auth routes.
 export { type Auth, createAuth } from './auth.js';
 export { authModule } from './auth.module.js';
+export { createAccount, type NewAccount } from './create-account.js';
 export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
 export { defineMemberRead, type MemberRead, type MemberReadRow, memberRead } from './member-read.js';
 export {
   forwardCookies,
   memberOf,
+  needsTwoFactorSetup,
   requireMember,
   requireOperator,
   requirePermission,

@@ -15,6 +15,8 @@ export interface SignedInUser {
   emailVerified: boolean;
   role: Role;
   impersonatedBy: string | null;
+  /** An invited operator without two-factor yet: every back-office route refuses them (403). */
+  twoFactorSetupRequired?: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,17 @@ interface AuthUserFields {
   role?: string | null;
   banned?: boolean | null;
   userBlock?: boolean;
+  twoFactorEnabled?: boolean | null;
+  twoFactorRequired?: boolean | null;
+}
+
+/** Invited operators (migration 0026) open the back office only once two-factor is on. */
+export function needsTwoFactorSetup(user: {
+  role?: string | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorRequired?: boolean | null;
+}): boolean {
+  return Boolean(user.twoFactorRequired) && !user.twoFactorEnabled && isOperatorRole(toRole(user.role));
 }
 
 export function toRole(role: string | null | undefined): Role {
@@ -45,6 +58,7 @@ export function sessionBody(user: Omit<SignedInUser, 'sessionId'> | null): Sessi
       emailVerified: user.emailVerified,
       role: user.role,
       impersonatedBy: user.impersonatedBy,
+      ...(user.twoFactorSetupRequired && { twoFactorSetupRequired: true }),
     },
   };
 }
@@ -161,6 +175,8 @@ export async function resolveSession(
       role: row.role,
       banned: row.banned,
       userBlock: row.userBlock,
+      twoFactorEnabled: row.twoFactorEnabled,
+      twoFactorRequired: row.twoFactorRequired,
     },
   });
   // The route's read came back with the session; it is the signed-in member's only once the rules passed.
@@ -220,6 +236,7 @@ async function applySessionRules(
     emailVerified: user.emailVerified,
     role: toRole(user.role),
     impersonatedBy: s.impersonatedBy,
+    twoFactorSetupRequired: needsTwoFactorSetup(user),
   };
 }
 
@@ -247,6 +264,12 @@ export function requirePermission(ctx: AppContext, permission: Permission) {
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     if (!isOperatorRole(user.role) || !user.emailVerified || user.impersonatedBy) {
       throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (user.twoFactorSetupRequired) {
+      throw new AppError(
+        'TWO_FACTOR_SETUP_REQUIRED',
+        'Enable two-factor to open the back office: turn it on under Security, then come back.',
+      );
     }
     if (!hasPermission(user.role, permission)) {
       throw new AppError('FORBIDDEN', `Your role (${user.role}) does not allow this. Ask an admin.`);

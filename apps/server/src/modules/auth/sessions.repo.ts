@@ -35,6 +35,8 @@ export interface SessionWithUser {
   role: string | null;
   banned: boolean | null;
   userBlock: boolean;
+  twoFactorEnabled: boolean | null;
+  twoFactorRequired: boolean;
 }
 
 /** Stands for the token while a statement is compiled; each call puts the real one in its place. */
@@ -56,6 +58,8 @@ function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null): 
       'signed_in_user.role',
       'signed_in_user.banned',
       'signed_in_user.userBlock',
+      'signed_in_user.twoFactorEnabled',
+      'signed_in_user.twoFactorRequired',
     ])
     .where('signed_in_session.token', '=', TOKEN);
   return (

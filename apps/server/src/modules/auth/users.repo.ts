@@ -24,7 +24,7 @@ export async function findUserByUserName(db: Kysely<DB>, userName: string) {
 export async function userFlags(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('user')
-    .select(['userBlock', 'banned', 'email', 'emailVerified', 'role'])
+    .select(['userBlock', 'banned', 'email', 'emailVerified', 'role', 'twoFactorEnabled', 'twoFactorRequired'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }

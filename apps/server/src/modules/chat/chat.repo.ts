@@ -333,7 +333,11 @@ export function supportInboxQuery(db: Kysely<DB>, userId: string) {
     .where('user_chat.user_id', '=', (eb) => eb.selectFrom('settings').select('support_user_id').where('id', '=', 1))
     .where('user_chat.date', 'is not', null);
   return db.selectNoFrom((eb) => [
-    eb.selectFrom('user').select(sql<boolean>`role = 'admin'`.as('operator')).where('id', '=', userId).as('operator'),
+    eb
+      .selectFrom('user')
+      .select((u) => u('role', 'in', OPERATOR_ROLES).as('operator'))
+      .where('id', '=', userId)
+      .as('operator'),
     eb
       .selectFrom('live_version')
       .select('version')

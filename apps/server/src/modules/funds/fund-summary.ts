@@ -2,7 +2,7 @@ import { centsToDecimalString, type Fund, type FundSummary } from '@member-area/
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { balanceOf } from '../ledger/index.js';
-import { readMoneyRules } from '../settings/index.js';
+import { readMoneyRules } from '../money/index.js';
 
 /** A fund's balance, its withdrawals still open, and what the operator allows out of it. */
 export async function fundSummary(ctx: Pick<AppContext, 'db'>, memberId: string, fund: Fund): Promise<FundSummary> {

@@ -9,8 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { balanceOf, transfer } from '../ledger/index.js';
-import { balanceTopic, fundsTopic } from '../money/index.js';
-import { readMoneyRules } from '../settings/index.js';
+import { balanceTopic, fundsTopic, readMoneyRules } from '../money/index.js';
 
 export interface MoveToWalletOptions {
   memberId: string;

@@ -12,6 +12,7 @@ import { balanceOf, transfer } from '../ledger/index.js';
 import { balanceTopic } from '../money/index.js';
 import { payReferralCommissions } from '../referrals/index.js';
 import { investmentColumns, investmentNumber, toDetail } from './investment-view.js';
+import { investmentsTopic } from './investments.live.js';
 import { activePackage } from './packages.js';
 import { addDays, dayIn } from './profit-day.js';
 
@@ -85,6 +86,7 @@ export async function invest(
       afterCommit,
     });
     afterCommit.changed(balanceTopic, memberId);
+    afterCommit.changed(investmentsTopic, memberId);
     return toDetail(row, new Set());
   });
 }

@@ -1,17 +1,52 @@
 import { centsToDecimalString } from '@member-area/shared';
-import { defineLiveTopic } from '../../platform/live/live-topics.js';
-import { accountState } from '../ledger/index.js';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
+
+interface FiguresRow {
+  invested: string;
+  active: number;
+  profit_to_date: string;
+}
+
+/** The member's investment figures in one statement (the member's investments by index). */
+const figuresQuery = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('investment')
+    .select([
+      sql<string>`coalesce(sum(amount) filter (where status = 'active'), 0)::text`.as('invested'),
+      sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
+      sql<string>`coalesce(sum(profit_paid), 0)::text`.as('profit_to_date'),
+    ])
+    .where('member_id', '=', memberId);
+
+/** The same for many members at once (a batch of payouts), a row per member. */
+const figuresManyQuery = (db: Kysely<DB>, memberIds: readonly string[]) =>
+  db
+    .selectFrom('investment')
+    .select([
+      'member_id',
+      sql<string>`coalesce(sum(amount) filter (where status = 'active'), 0)::text`.as('invested'),
+      sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
+      sql<string>`coalesce(sum(profit_paid), 0)::text`.as('profit_to_date'),
+    ])
+    .where('member_id', 'in', memberIds)
+    .groupBy('member_id');
+
+const toFigures = (row: FiguresRow | undefined) => ({
+  invested: centsToDecimalString(row?.invested ?? '0'),
+  active: row?.active ?? 0,
+  profitToDate: centsToDecimalString(row?.profit_to_date ?? '0'),
+});
 
 /**
- * The member's profit fund, pushed after every payout (the dashboard re-reads its figures on
- * it). Like the wallet's balance, its state and version are the profit account's own row, so a
- * batch of payouts pushes it without a statement of its own.
+ * The member's investment figures, pushed when an investment opens, pays a day or completes
+ * (the dashboard and /investment re-read on it). The fund balances are the `funds` topic's. Read
+ * with the COMMIT (atCommit), so a batch of a thousand payouts waits for no read of its own.
  */
 export const investmentsTopic = defineLiveTopic({
   name: 'investments',
   audience: 'member',
-  readVersioned: async (db, memberId) => {
-    const { cents, version } = await accountState(db, memberId, 'profit');
-    return { v: Number(version), data: { profit: centsToDecimalString(cents) } };
-  },
+  read: async (db, memberId) => toFigures(await figuresQuery(db, memberId).executeTakeFirst()),
+  atCommit: atCommitRead({ query: figuresQuery, queryMany: figuresManyQuery, data: (rows) => toFigures(rows[0]) }),
 });

@@ -15,6 +15,7 @@ import {
 } from './packages.js';
 import { listProfitRuns, runProfitForDate } from './profit-runs.js';
 import { investmentSummary, myInvestments, oneInvestment } from './read-investments.js';
+import { setSummaryMail, summaryMailSetting } from './summary-mail.js';
 
 /** /investment, /add-investment, /invoice and the back office's Packages and Investments. */
 export const investmentsRoutes = [
@@ -23,6 +24,8 @@ export const investmentsRoutes = [
   route(investmentsApi.invest, ({ ctx, member, body }) => invest(ctx, { memberId: member.id, request: body })),
   route(investmentsApi.mine, ({ ctx, member, query }) => myInvestments(ctx.db, member.id, query)),
   route(investmentsApi.summary, ({ ctx, member }) => investmentSummary(ctx, member.id)),
+  route(investmentsApi.summaryMail, ({ ctx, member }) => summaryMailSetting(ctx.db, member.id)),
+  route(investmentsApi.setSummaryMail, ({ ctx, member, body }) => setSummaryMail(ctx.db, member.id, body)),
   route(investmentsApi.one, ({ ctx, member, params }) => oneInvestment(ctx.db, member.id, params.number)),
   route(investmentsApi.pdf, async ({ ctx, member, params, reply }) => {
     const inv = await oneInvestment(ctx.db, member.id, params.number);

@@ -2,7 +2,7 @@ import { dayProfit } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TxContext, withTransaction } from '../../platform/db/transaction.js';
-import { transfer } from '../ledger/index.js';
+import { creditMany, transfer } from '../ledger/index.js';
 import { balanceTopic, fundsTopic } from '../money/index.js';
 import { investmentNumber } from './investment-view.js';
 import { investmentsTopic } from './investments.live.js';
@@ -41,8 +41,9 @@ interface Candidate {
  *   back are the ones it pays. A second node inserting the same keys waits for the first's
  *   commit and gets none back; a second run of the day finds none to insert.
  * - Each row inserted pays day k = day − start day of the term: floor(amount × rate × k / 10^6)
- *   minus the same for k − 1 (floor per day, the remainder carried; see `dayProfit`), one ledger
- *   transfer profit_expense → the member's profit fund, keyed `profit.daily:<id>:<day>`.
+ *   minus the same for k − 1 (floor per day, the remainder carried; see `dayProfit`), a ledger
+ *   transfer profit_expense → the member's profit fund, keyed `profit.daily:<id>:<day>`; the
+ *   batch's transfers are one statement (`creditMany`), not one round trip each.
  * - The investment counts the day; the one that pays its last day completes, and its capital
  *   goes back to the wallet (invested → wallet) or, when the terms keep it, to the platform
  *   (invested → profit_expense), in the same transaction.
@@ -51,81 +52,101 @@ interface Candidate {
 export async function payProfitForDay(
   ctx: TxContext,
   day: string,
-  options: { runId?: bigint; batch?: number } = {},
+  options: { runId?: bigint; batch?: number; workers?: number } = {},
 ): Promise<DayPayout> {
   const batch = options.batch ?? PROFIT_BATCH;
   const result: DayPayout = { day, paid: 0, total: 0n, completed: 0, alreadyPaid: 0 };
+  // One reader hands out the batches in id order (each read waits for the one before it); each
+  // worker pays the batch it took in its own transaction. Batches never share an investment.
   let after = 0n;
-  for (;;) {
-    const outcome = await withTransaction(ctx, async (trx, afterCommit) => {
-      const candidates = await dueInvestments(trx, day, after, batch);
-      if (candidates.length === 0) return null;
-      const amounts = candidates.map((c) => dayProfit(BigInt(c.amount), c.daily_rate_e4, c.day_index));
-      const inserted = await sql<{ investment_id: string }>`
-        insert into investment_profit (investment_id, day, day_index, member_id, amount, run_id)
-        select id, ${day}::date, k, m, a, ${options.runId ?? null}::bigint
-        from unnest(${candidates.map((c) => c.id)}::bigint[], ${candidates.map((c) => c.day_index)}::int[],
-          ${candidates.map((c) => c.member_id)}::text[], ${amounts.map(String)}::bigint[]) as t(id, k, m, a)
-        order by id
-        on conflict do nothing
-        returning investment_id::text
-      `.execute(trx);
-      const won = new Set(inserted.rows.map((r) => r.investment_id));
-      let paid = 0;
-      let total = 0n;
-      const winners: { c: Candidate; amount: bigint }[] = [];
-      for (const [i, c] of candidates.entries()) {
-        if (!won.has(c.id)) continue;
-        const amount = amounts[i] ?? 0n;
-        winners.push({ c, amount });
-        paid += 1;
-        total += amount;
-        // A day the carried fractions leave at zero cents is counted but moves no money.
-        if (amount > 0n) {
-          await transfer(trx, {
-            from: { platform: 'profit_expense' },
-            to: { owner: c.member_id, kind: 'profit' },
-            amount,
-            kind: 'profit.daily',
-            reference: investmentNumber(BigInt(c.id)),
-            idempotencyKey: `profit.daily:${c.id}:${day}`,
-          });
-          // The dashboard's investment figures and the fund pages (/funds-profit, /withdrawal-profit).
-          afterCommit.changed(investmentsTopic, c.member_id);
-          afterCommit.changed(fundsTopic, c.member_id);
-        }
-      }
-      const completed = winners.length === 0 ? [] : await countDays(trx, winners);
-      for (const done of completed) {
-        const amount = BigInt(done.amount);
-        await transfer(trx, {
-          from: { owner: done.member_id, kind: 'invested' },
-          to: done.capital_returned ? { owner: done.member_id, kind: 'wallet' } : { platform: 'profit_expense' },
-          amount,
-          kind: done.capital_returned ? 'investment.capital_return' : 'investment.capital_retained',
-          reference: investmentNumber(BigInt(done.id)),
-          idempotencyKey: `investment.close:${done.id}`,
-        });
-        if (done.capital_returned) afterCommit.changed(balanceTopic, done.member_id);
-      }
-      const last = candidates[candidates.length - 1];
-      return {
-        last: BigInt(last?.id ?? '0'),
-        seen: candidates.length,
-        paid,
-        total,
-        completed: completed.length,
-      };
+  let done = false;
+  let reading: Promise<Candidate[] | null> = Promise.resolve(null);
+  const nextBatch = () => {
+    reading = reading.then(async () => {
+      if (done) return null;
+      const candidates = await dueInvestments(ctx.db, day, after, batch);
+      if (candidates.length < batch) done = true;
+      after = BigInt(candidates[candidates.length - 1]?.id ?? after);
+      return candidates.length === 0 ? null : candidates;
     });
-    if (!outcome) break;
-    result.paid += outcome.paid;
-    result.total += outcome.total;
-    result.completed += outcome.completed;
-    after = outcome.last;
-    if (outcome.seen < batch) break;
+    return reading;
+  };
+  const worker = async () => {
+    for (let candidates = await nextBatch(); candidates; candidates = await nextBatch()) {
+      const outcome = await payBatch(ctx, day, candidates, options.runId);
+      result.paid += outcome.paid;
+      result.total += outcome.total;
+      result.completed += outcome.completed;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));
+  } finally {
+    done = true;
   }
   result.alreadyPaid += await paidBefore(ctx.db, day, result.paid);
   return result;
+}
+
+/** Pays one batch of candidates in one transaction: the rows it inserts are the ones it pays. */
+async function payBatch(ctx: TxContext, day: string, candidates: readonly Candidate[], runId: bigint | undefined) {
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const amounts = candidates.map((c) => dayProfit(BigInt(c.amount), c.daily_rate_e4, c.day_index));
+    const inserted = await sql<{ investment_id: string }>`
+      insert into investment_profit (investment_id, day, day_index, member_id, amount, run_id)
+      select id, ${day}::date, k, m, a, ${runId ?? null}::bigint
+      from unnest(${candidates.map((c) => c.id)}::bigint[], ${candidates.map((c) => c.day_index)}::int[],
+        ${candidates.map((c) => c.member_id)}::text[], ${amounts.map(String)}::bigint[]) as t(id, k, m, a)
+      order by id
+      on conflict do nothing
+      returning investment_id::text
+    `.execute(trx);
+    const won = new Set(inserted.rows.map((r) => r.investment_id));
+    let paid = 0;
+    let total = 0n;
+    const winners: { c: Candidate; amount: bigint }[] = [];
+    for (const [i, c] of candidates.entries()) {
+      if (!won.has(c.id)) continue;
+      const amount = amounts[i] ?? 0n;
+      winners.push({ c, amount });
+      paid += 1;
+      total += amount;
+    }
+    // One statement for the batch's ledger transfers (creditMany: the same rows transfer() writes).
+    // A day the carried fractions leave at zero cents is counted but moves no money.
+    const credits = winners
+      .filter((w) => w.amount > 0n)
+      .map(({ c, amount }) => ({
+        owner: c.member_id,
+        amount,
+        reference: investmentNumber(BigInt(c.id)),
+        idempotencyKey: `profit.daily:${c.id}:${day}`,
+      }));
+    await creditMany(trx, { from: 'profit_expense', to: 'profit', kind: 'profit.daily', credits });
+    for (const { c } of winners) {
+      // The investment figures (profit paid) and the fund pages (/funds-profit, /withdrawal-profit).
+      afterCommit.changed(investmentsTopic, c.member_id);
+      afterCommit.changed(fundsTopic, c.member_id);
+    }
+    const completed = winners.length === 0 ? [] : await countDays(trx, winners);
+    for (const done of completed) {
+      const amount = BigInt(done.amount);
+      await transfer(trx, {
+        from: { owner: done.member_id, kind: 'invested' },
+        to: done.capital_returned ? { owner: done.member_id, kind: 'wallet' } : { platform: 'profit_expense' },
+        amount,
+        kind: done.capital_returned ? 'investment.capital_return' : 'investment.capital_retained',
+        reference: investmentNumber(BigInt(done.id)),
+        idempotencyKey: `investment.close:${done.id}`,
+      });
+      if (done.capital_returned) afterCommit.changed(balanceTopic, done.member_id);
+    }
+    return {
+      paid,
+      total,
+      completed: completed.length,
+    };
+  });
 }
 
 /** The next batch of investments due for `day` and not paid for it, by id after `after`. */

@@ -6,8 +6,12 @@ import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { type DayPayout, payProfitForDay } from './pay-profit.js';
 import { addDays, dayIn, isCalendarDay } from './profit-day.js';
+import { mailDaySummaries } from './summary-mail.js';
 
-type RunContext = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config'>;
+type RunContext = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'database'>;
+
+/** Batches paid at once on PostgreSQL (PGlite has one connection: one at a time). */
+export const PROFIT_WORKERS = 3;
 
 /** Pays one day and keeps the run (when, day, how many, total, the error if it failed). */
 export async function recordedRun(
@@ -22,7 +26,10 @@ export async function recordedRun(
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
-    const payout = await payProfitForDay(ctx, day, { runId: run.id });
+    const workers = ctx.database.kind === 'postgres' ? PROFIT_WORKERS : 1;
+    const payout = await payProfitForDay(ctx, day, { runId: run.id, workers });
+    // Once the day is paid through: the summary mails of those who asked (once per member and day).
+    await mailDaySummaries(ctx, day);
     await ctx.db
       .updateTable('profit_run')
       .set({ finished_at: new Date(), paid: payout.paid, total: payout.total, completed: payout.completed })

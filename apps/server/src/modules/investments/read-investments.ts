@@ -39,28 +39,35 @@ export async function oneInvestment(db: Kysely<DB>, memberId: string, number: st
   return toDetail(row, await paidDaysOf(db, BigInt(row.id)));
 }
 
-/** The dashboard: invested now, profit today and to date, and the last 30 days of profit. */
+/**
+ * The dashboard: invested now, profit today and to date, and 30 days of profit. The chart's
+ * window ends today, or on the member's last paid day when an operator paid a future day ahead
+ * ("Run profit for a date" allows tomorrow): such profit is shown on its own day, never dropped
+ * or moved to today; `through` says where the window ends.
+ */
 export async function investmentSummary(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   memberId: string,
 ): Promise<InvestmentSummary> {
   const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
-  const from = addDays(today, -29);
-  const [invested, totals, daily] = await Promise.all([
+  const [invested, totals] = await Promise.all([
     balanceOf(ctx.db, memberId, 'invested'),
-    sql<{ active: string; today: string; to_date: string }>`
+    sql<{ active: string; today: string; to_date: string; last: string | null }>`
       select
         (select count(*) from investment where member_id = ${memberId} and status = 'active')::text as active,
         (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId} and day = ${today}::date)::text as today,
-        (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId})::text as to_date
-    `.execute(ctx.db),
-    sql<{ day: string; amount: string }>`
-      select day::text, sum(amount)::text as amount from investment_profit
-      where member_id = ${memberId} and day between ${from}::date and ${today}::date
-      group by day
+        (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId})::text as to_date,
+        (select max(day)::text from investment_profit where member_id = ${memberId}) as last
     `.execute(ctx.db),
   ]);
-  const t = totals.rows[0] ?? { active: '0', today: '0', to_date: '0' };
+  const t = totals.rows[0] ?? { active: '0', today: '0', to_date: '0', last: null };
+  const through = t.last !== null && t.last > today ? t.last : today;
+  const from = addDays(through, -(CHART_DAYS - 1));
+  const daily = await sql<{ day: string; amount: string }>`
+    select day::text, sum(amount)::text as amount from investment_profit
+    where member_id = ${memberId} and day between ${from}::date and ${through}::date
+    group by day
+  `.execute(ctx.db);
   const byDay = new Map(daily.rows.map((r) => [r.day, r.amount]));
   return {
     currency: 'USD',
@@ -69,9 +76,13 @@ export async function investmentSummary(
     profitToday: centsToDecimalString(t.today),
     profitToDate: centsToDecimalString(t.to_date),
     today,
-    daily: Array.from({ length: 30 }, (_, i) => {
+    through,
+    daily: Array.from({ length: CHART_DAYS }, (_, i) => {
       const day = addDays(from, i);
       return { day, amount: centsToDecimalString(byDay.get(day) ?? '0') };
     }),
   };
 }
+
+/** The dashboard chart's days. */
+const CHART_DAYS = 30;

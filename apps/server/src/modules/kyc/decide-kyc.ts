@@ -1,9 +1,10 @@
-import type { KycDocument, KycReviewResponse } from '@member-area/shared';
+import type { AuditAction, KycDocument, KycReviewResponse } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { recordAudit } from '../audit/index.js';
+import { announceQueues } from '../console/index.js';
 import { findProfileRow } from '../profile/index.js';
 import { kycTopic } from './kyc.live.js';
 import { type DecidedStatus, decidePending, findSubmission } from './kyc.repo.js';
@@ -21,7 +22,7 @@ export interface DecideKycOptions {
   decision: KycDecision;
 }
 
-const ACTIONS: Record<DecidedStatus, string> = {
+const ACTIONS: Record<DecidedStatus, AuditAction> = {
   approved: 'kyc.approve',
   rejected: 'kyc.reject',
   resubmission_requested: 'kyc.request_resubmission',
@@ -65,6 +66,7 @@ export async function decideKyc(
       await enqueueMail(trx, kycDecisionMail(ctx.config, member.email, { status: decision.status, reason, documents }));
     }
     afterCommit.changed(kycTopic, decided.memberId);
+    announceQueues(afterCommit);
   });
   return reviewKyc(ctx, { submissionId });
 }

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { announceQueues } from '../console/index.js';
 import { ownsFile } from '../files/index.js';
 import { getKycStatus } from './get-kyc-status.js';
 import { kycTopic } from './kyc.live.js';
@@ -94,6 +95,7 @@ export async function submitKyc(
       throw err;
     }
     afterCommit.changed(kycTopic, memberId);
+    announceQueues(afterCommit);
   });
   return getKycStatus(ctx, { memberId });
 }

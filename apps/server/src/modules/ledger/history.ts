@@ -53,18 +53,24 @@ function movements(
     sql` and `,
   );
   const page = limit ? sql`limit ${limit.limit} offset ${limit.offset}` : sql``;
+  // Each side stops at the rows the page can use: the planner then walks its (account, seq) index
+  // newest first when the filter passes most rows, or reads a date filter's range (migration 0025)
+  // and sorts it when it passes few, instead of reading every match of the side to sort them.
+  const side = limit ? sql`limit ${limit.limit + limit.offset}` : sql``;
   // Two index ranges, one per side, merged by seq (a member account is on one side of each transfer).
   return sql<MovementRow>`
     select m.*, h.status as hold_status from (
       (select t.id, t.credit_seq as seq, t.created_at, t.kind, t.reference, t.amount, t.credit_balance as balance
         from ledger_transfer t
         where t.credit_account_id = ${account} and t.credit_seq > ${range.after} and t.credit_seq <= ${range.upTo}
-          and ${where})
+          and ${where}
+        order by t.credit_seq desc ${side})
       union all
       (select t.id, t.debit_seq, t.created_at, t.kind, t.reference, -t.amount, t.debit_balance
         from ledger_transfer t
         where t.debit_account_id = ${account} and t.debit_seq > ${range.after} and t.debit_seq <= ${range.upTo}
-          and ${where})
+          and ${where}
+        order by t.debit_seq desc ${side})
       order by seq desc ${page}
     ) m
     left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id

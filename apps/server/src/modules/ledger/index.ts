@@ -1,4 +1,5 @@
 // The ledger's public face: other modules move and read money only through these.
+export { type Credit, type CreditManyInput, creditMany } from './credit-many.js';
 export { type JournalRow, listTransfers } from './explorer.js';
 export {
   type AccountMovement,

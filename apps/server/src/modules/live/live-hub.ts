@@ -39,6 +39,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
  */
 export class LiveHub {
   readonly #byUser = new Map<string, Set<Connection>>();
+  /** Users on this node whose role opens the back office: the `operators` channel reaches them. */
+  readonly #operators = new Set<string>();
   readonly #unsubscribe: () => void;
   readonly #sweeper: NodeJS.Timeout;
   /**
@@ -71,7 +73,7 @@ export class LiveHub {
     return this.#byUser.get(userId)?.size ?? 0;
   }
 
-  async add(userId: string, sessionId: string, socket: WebSocket): Promise<void> {
+  async add(userId: string, sessionId: string, socket: WebSocket, operator = false): Promise<void> {
     if (this.countOf(userId) >= MAX_SOCKETS_PER_MEMBER) {
       socket.close(CLOSE_TOO_MANY, 'too many live connections');
       return;
@@ -83,15 +85,19 @@ export class LiveHub {
       this.#byUser.set(userId, set);
     }
     set.add(connection);
+    if (operator) this.#operators.add(userId);
     socket.on('close', () => {
       set.delete(connection);
-      if (set.size === 0 && this.#byUser.get(userId) === set) this.#byUser.delete(userId);
+      if (set.size === 0 && this.#byUser.get(userId) === set) {
+        this.#byUser.delete(userId);
+        this.#operators.delete(userId);
+      }
     });
     socket.on('message', () => {}); // the channel is server-to-client; pings are answered by ws
     // Subscribing and re-reading after a reconnect are the same thing: send current state.
     // A tab closed while it waited for its turn needs no snapshot.
     const messages = await this.#snapshots(async () =>
-      socket.readyState === socket.OPEN ? liveSnapshot(this.ctx, userId) : [],
+      socket.readyState === socket.OPEN ? liveSnapshot(this.ctx, userId, operator) : [],
     );
     for (const message of messages) this.#send(connection, encode(message));
   }
@@ -107,6 +113,10 @@ export class LiveHub {
     if ('revoked' in event) return this.#endSessions(event.channel.slice('user:'.length), event.revoked);
     if (event.channel === 'everyone') return this.broadcast(event.message);
     const payload = encode(event.message);
+    if (event.channel === 'operators') {
+      for (const userId of this.#operators) for (const c of this.#byUser.get(userId) ?? []) this.#send(c, payload);
+      return;
+    }
     const userId = event.channel.slice('user:'.length);
     for (const c of this.#byUser.get(userId) ?? []) {
       this.#send(c, payload);
@@ -119,9 +129,14 @@ export class LiveHub {
       for (const message of await liveSnapshot(this.ctx, undefined)) this.broadcast(message);
       return;
     }
-    const users = channel === '*' ? [...this.#byUser.keys()] : [channel.slice('user:'.length)];
+    const users =
+      channel === '*'
+        ? [...this.#byUser.keys()]
+        : channel === 'operators'
+          ? [...this.#operators]
+          : [channel.slice('user:'.length)];
     for (const userId of users) {
-      const payloads = (await liveSnapshot(this.ctx, userId)).map(encode);
+      const payloads = (await liveSnapshot(this.ctx, userId, this.#operators.has(userId))).map(encode);
       for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
     }
   }

@@ -9,10 +9,15 @@ type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics' | 'prices'>;
 /**
  * The current state of the topics a connection carries, each with its version, read in one
  * snapshot: a message published after it always has a higher version, so the client can tell
- * which is newer whatever order they arrive in. `memberId` undefined: the `everyone` topics only.
+ * which is newer whatever order they arrive in. `memberId` undefined: the `everyone` topics only;
+ * the `operators` topics only for an operator.
  */
-export async function liveSnapshot(ctx: Ctx, memberId: string | undefined): Promise<LiveMessage[]> {
-  const topics = ctx.topics.filter((t) => memberId !== undefined || t.audience === 'everyone');
+export async function liveSnapshot(ctx: Ctx, memberId: string | undefined, operator = false): Promise<LiveMessage[]> {
+  const topics = ctx.topics.filter((t) =>
+    t.audience === 'operators'
+      ? operator && memberId !== undefined
+      : memberId !== undefined || t.audience === 'everyone',
+  );
   const messages = await withTransaction(
     ctx,
     async (trx) => {

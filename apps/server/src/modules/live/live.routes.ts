@@ -1,4 +1,4 @@
-import { liveApi } from '@member-area/shared';
+import { isOperatorRole, liveApi } from '@member-area/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -11,14 +11,18 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const hub = new LiveHub(ctx);
     // The ticker strip moves every 2 s at most, whatever the feed's pace: every tick would cost
-    // each open tab a render for no one's benefit.
+    // each open tab a render for no one's benefit. Sent as the ticks arrive (`immediate`), not
+    // after the candles and the TP/SL checks have run their queries.
     let sentAt = 0;
-    const stopTicker = ctx.prices.onTicks(() => {
-      const now = Date.now();
-      if (hub.size === 0 || now - sentAt < PRICE_PUSH_MS) return;
-      sentAt = now;
-      hub.broadcast({ topic: 'prices', v: now, data: ctx.prices.quotes() });
-    });
+    const stopTicker = ctx.prices.onTicks(
+      () => {
+        const now = Date.now();
+        if (hub.size === 0 || now - sentAt < PRICE_PUSH_MS) return;
+        sentAt = now;
+        hub.broadcast({ topic: 'prices', v: now, data: ctx.prices.quotes() });
+      },
+      { immediate: true },
+    );
     // A symbol turning delayed (or live again) is shown at once, even with no tick to carry it.
     const stopStatus = ctx.prices.onStatus(() => {
       if (hub.size > 0) hub.broadcast({ topic: 'prices', v: Date.now(), data: ctx.prices.quotes() });
@@ -40,7 +44,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
     // Declared in the contract (liveApi.connect); a WebSocket route is registered here, by hand.
     app.get(liveApi.connect.path, { websocket: true, preHandler: [signedIn, underCap] }, async (socket, request) => {
       const member = memberOf(request);
-      await hub.add(member.id, member.sessionId, socket);
+      await hub.add(member.id, member.sessionId, socket, isOperatorRole(member.role));
     });
   };
 }

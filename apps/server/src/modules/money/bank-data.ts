@@ -15,8 +15,9 @@ import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { recordAudit } from '../audit/index.js';
-import { assertPayoutDetails, normalizeBank } from '../settings/index.js';
 import { emailOf } from './money.repo.js';
+import { normalizeBank } from './payment-methods.repo.js';
+import { assertPayoutDetails } from './payout-checks.js';
 
 // A member's payout destinations: one bank account and one address per crypto network, each
 // with the time it last changed (a withdrawal within 24 hours of a change is flagged).

@@ -10,11 +10,12 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { enqueue } from '../../platform/jobs/job-queue.js';
-import { findPaymentMethod, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { depositExpiryQueue } from './expire-deposit.js';
 import { memberCurrencyView } from './member-currency.js';
 import { proofsOf, toDeposit } from './money.repo.js';
+import { readMoneyRules } from './money-settings.repo.js';
+import { findPaymentMethod } from './payment-methods.repo.js';
 import { newSlug } from './slugs.js';
 
 export interface CreateDepositOptions {

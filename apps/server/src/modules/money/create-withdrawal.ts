@@ -14,11 +14,11 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertKycAllowsWithdrawal } from '../kyc/index.js';
 import { balanceOf, reserveHoldFor } from '../ledger/index.js';
-import { type MoneyRules, readMoneyRules } from '../settings/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
 import { memberCurrencyView } from './member-currency.js';
 import { toWithdrawal } from './money.repo.js';
+import { type MoneyRules, readMoneyRules } from './money-settings.repo.js';
 import { newSlug } from './slugs.js';
 
 /** A withdrawal to a destination changed less than this long ago is flagged for the operator. */
@@ -28,6 +28,9 @@ export interface CreateWithdrawalOptions {
   memberId: string;
   request: CreateWithdrawalRequest;
 }
+
+/** What the precheck read and passed: the amount, the rules and the saved destination. */
+export type CheckedWithdrawal = Awaited<ReturnType<typeof checkRequest>>;
 
 /** The least a withdrawal from this source may be: the wallet's rule, or the fund's own. */
 const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
@@ -70,12 +73,12 @@ async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWit
  * What can be refused before the password step, read without a lock: KYC, the minimum, the
  * destination and whether the wallet holds amount + fee. The route runs it ahead of
  * requireStepUp, so a member learns this before typing a password; createWithdrawal checks it
- * all again where it counts (the hold, under the wallet's lock).
+ * the balance again where it counts (the hold, under the wallet's lock) and reuses the rest.
  */
 export async function precheckWithdrawal(
   ctx: Pick<AppContext, 'db'>,
   { memberId, request }: CreateWithdrawalOptions,
-): Promise<void> {
+): Promise<CheckedWithdrawal> {
   // The balance is read beside the checks, not after them.
   const [checked, wallet] = await Promise.allSettled([
     checkRequest(ctx.db, memberId, request),
@@ -94,6 +97,7 @@ export async function precheckWithdrawal(
       `Not enough money: this withdrawal holds ${words(held)} with the fee, and ${words(available)} is available.`,
     );
   }
+  return checked.value;
 }
 
 /**
@@ -106,9 +110,12 @@ export async function precheckWithdrawal(
 export async function createWithdrawal(
   ctx: Pick<AppContext, 'db' | 'bus'>,
   { memberId, request }: CreateWithdrawalOptions,
+  prechecked?: CheckedWithdrawal,
 ): Promise<Withdrawal> {
   return withTransaction(ctx, async (trx, afterCommit) => {
-    const { amount, rules, saved } = await checkRequest(trx, memberId, request);
+    // The route's precheck read these a moment ago (none of them is locked either way); the
+    // hold below re-checks the balance under the source's lock, where it counts.
+    const { amount, rules, saved } = prechecked ?? (await checkRequest(trx, memberId, request));
     const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
     const slug = newSlug();
     const flagged = Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS;

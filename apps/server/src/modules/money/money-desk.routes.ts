@@ -1,6 +1,5 @@
 import { moneyDeskApi } from '@member-area/shared';
 import { route } from '../../module.js';
-import { listPaymentMethods, moneySettingsOf, readMoneyRules } from '../settings/index.js';
 import { decideDeposit } from './decide-deposit.js';
 import { decideWithdrawal } from './decide-withdrawal.js';
 import { readDepositProof } from './deposit-proofs.js';
@@ -13,6 +12,8 @@ import {
   readWithdrawalDestination,
 } from './list-money.js';
 import { savePaymentMethod, updateMoneySettings } from './money-settings.js';
+import { moneySettingsOf, readMoneyRules } from './money-settings.repo.js';
+import { listPaymentMethods } from './payment-methods.repo.js';
 import { sendPrivateFile } from './send-file.js';
 
 /** The operators' money desk; `member` is the signed-in operator. */

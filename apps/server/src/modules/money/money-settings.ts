@@ -2,7 +2,8 @@ import type { MoneySettings, PaymentMethod, PaymentMethodInput, UpdateMoneySetti
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
-import { insertPaymentMethod, moneySettingsOf, updatePaymentMethod, writeMoneyRules } from '../settings/index.js';
+import { moneySettingsOf, writeMoneyRules } from './money-settings.repo.js';
+import { insertPaymentMethod, updatePaymentMethod } from './payment-methods.repo.js';
 
 // The operator's money settings and payment methods; every change audited.
 

@@ -1,8 +1,7 @@
 import { moneyApi, PROOF_MAX_BYTES } from '@member-area/shared';
-import { route } from '../../module.js';
+import { type RouteInput, route } from '../../module.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { memberRead } from '../auth/index.js';
-import { listPaymentMethods, moneySettingsOf, readMoneyRules } from '../settings/index.js';
 import { toBalance, walletBalanceRead } from './balance-read.js';
 import { getBankData, updateBankData } from './bank-data.js';
 import { cancelDeposit } from './cancel-deposit.js';
@@ -12,6 +11,8 @@ import { createWithdrawal, precheckWithdrawal } from './create-withdrawal.js';
 import { depositPdf } from './deposit-pdf.js';
 import { addDepositProof, readDepositProof } from './deposit-proofs.js';
 import { getMyDeposit, getMyWithdrawal, listMyDeposits, listMyWithdrawals } from './list-money.js';
+import { moneySettingsOf, readMoneyRules } from './money-settings.repo.js';
+import { listPaymentMethods } from './payment-methods.repo.js';
 import { sendPrivateFile } from './send-file.js';
 import { sendWalletHistoryCsv, walletHistory } from './wallet-history.js';
 import { walletSummary } from './wallet-summary.js';
@@ -57,8 +58,11 @@ export const moneyRoutes = [
 
   route(
     moneyApi.createWithdrawal,
-    ({ ctx, member, body }) => createWithdrawal(ctx, { memberId: member.id, request: body }),
-    { precheck: ({ ctx, member, body }) => precheckWithdrawal(ctx, { memberId: member.id, request: body }) },
+    ({ ctx, member, body, prechecked }) => createWithdrawal(ctx, { memberId: member.id, request: body }, prechecked),
+    {
+      precheck: ({ ctx, member, body }: RouteInput<typeof moneyApi.createWithdrawal>) =>
+        precheckWithdrawal(ctx, { memberId: member.id, request: body }),
+    },
   ),
   route(moneyApi.withdrawals, ({ ctx, member, query }) => listMyWithdrawals(ctx, member.id, query)),
   route(moneyApi.withdrawal, ({ ctx, member, params }) => getMyWithdrawal(ctx, member.id, params.slug)),

@@ -73,9 +73,9 @@ export class BinanceFeed extends FeedBase {
   }
 
   /** The connection opens with the first listener, so no tick is lost before the app listens. */
-  override onTicks(listener: Parameters<FeedBase['onTicks']>[0]): () => void {
+  override onTicks(...args: Parameters<FeedBase['onTicks']>): () => void {
     if (!this.#socket && !this.#closed) this.#connect();
-    return super.onTicks(listener);
+    return super.onTicks(...args);
   }
 
   protected override connected(): boolean {

@@ -24,6 +24,7 @@ export abstract class FeedBase implements PriceFeed {
   /** When this node received each symbol's last tick: "delayed" is judged by our clock, not the exchange's. */
   readonly #receivedAt = new Map<TickerSymbol, number>();
   readonly #listeners = new Set<Listener>();
+  readonly #immediate = new Set<(ticks: readonly PriceTick[]) => void>();
   readonly #candleListeners = new Set<CandleListener>();
   readonly #statusListeners = new Set<StatusListener>();
   readonly #statuses = new Map<TickerSymbol, PriceStatus>();
@@ -82,9 +83,10 @@ export abstract class FeedBase implements PriceFeed {
     return 0;
   }
 
-  onTicks(listener: Listener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+  onTicks(listener: Listener, options: { immediate?: boolean } = {}): () => void {
+    const set = options.immediate ? this.#immediate : this.#listeners;
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   onCandles(listener: CandleListener): () => void {
@@ -105,6 +107,13 @@ export abstract class FeedBase implements PriceFeed {
       this.#receivedAt.set(tick.symbol, now);
     }
     this.#checkStatuses();
+    for (const listener of this.#immediate) {
+      try {
+        listener(ticks);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
     return this.#enqueue(this.#listeners, ticks);
   }
 
@@ -146,6 +155,7 @@ export abstract class FeedBase implements PriceFeed {
   async close(): Promise<void> {
     clearInterval(this.#statusTimer);
     this.#listeners.clear();
+    this.#immediate.clear();
     this.#candleListeners.clear();
     this.#statusListeners.clear();
     await this.#queue;

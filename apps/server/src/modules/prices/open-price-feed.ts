@@ -13,6 +13,7 @@ export function openPriceFeed(config: Config, onError: (err: unknown) => void): 
         url: config.PRICE_FEED_URL,
         restUrl: config.PRICE_FEED_REST_URL,
         delayedAfterMs: config.PRICE_DELAYED_AFTER_SECONDS * 1000,
+        batchMs: config.PRICE_FEED_BATCH_MS,
         onError,
       });
   }

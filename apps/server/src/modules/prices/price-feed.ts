@@ -32,8 +32,15 @@ export interface PriceFeed {
   latest(symbol: TickerSymbol): PriceTick | undefined;
   /** The ticker strip's quotes, from the last ticks. */
   quotes(): Quote[];
-  /** Subscribes to batches of ticks; returns the unsubscribe. */
-  onTicks(listener: (ticks: readonly PriceTick[]) => void | Promise<void>): () => void;
+  /**
+   * Subscribes to batches of ticks; returns the unsubscribe. `immediate` listeners run at once as
+   * a batch arrives, synchronously, before the queued ones: the ticker's fan-out must not wait
+   * for the TP/SL checks' queries (they must not be async; what they throw is logged).
+   */
+  onTicks(
+    listener: (ticks: readonly PriceTick[]) => void | Promise<void>,
+    options?: { immediate?: boolean },
+  ): () => void;
   /**
    * "live", or "delayed" when no tick came for the symbol within the feed's limit
    * (PRICE_DELAYED_AFTER_SECONDS) or none yet: orders on a delayed symbol are refused.

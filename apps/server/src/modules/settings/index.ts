@@ -1,13 +1,5 @@
-// The single shared settings record (rates and menuContact), and the money rules and payment methods.
-export { type MoneyRules, moneySettingsOf, readMoneyRules, writeMoneyRules } from './money-settings.repo.js';
-export {
-  findPaymentMethod,
-  insertPaymentMethod,
-  listPaymentMethods,
-  normalizeBank,
-  updatePaymentMethod,
-} from './payment-methods.repo.js';
-export { assertPayoutDetails, type PayoutCheck } from './payout-checks.js';
+// The single shared settings record: the brand's rates and menuContact. The money rules and payment
+// methods belong to modules/money.
 export { settingsTopic } from './settings.live.js';
 export { settingsModule } from './settings.module.js';
 export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';

@@ -26,7 +26,7 @@ export interface OpenPositionOptions {
  * Opens a position at the server's price: the feed's last price plus the spread (long) or minus
  * it (short). In one transaction with the position row: the margin is held (wallet → held, a
  * hold of purpose 'position') and the fee charged (wallet → fees). Refused, with nothing
- * changed, for a disabled symbol, a leverage above its maximum, no price yet, misplaced TP/SL,
+ * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
  * or a wallet that does not hold margin + fee.
  */
 export async function openPosition(
@@ -41,6 +41,13 @@ export async function openPosition(
   }
   const tick = ctx.prices.latest(request.symbol);
   if (!tick) throw new AppError('CONFLICT', `There is no price for ${symbol.symbol} yet. Try again in a moment.`);
+  // A stale price is not one to execute at: the member would trade against a market that moved on.
+  if (ctx.prices.status(request.symbol) === 'delayed') {
+    throw new AppError(
+      'CONFLICT',
+      `${symbol.symbol} prices are delayed: the feed sent none for a while, so orders on ${symbol.symbol} are paused. Try again when its price is live.`,
+    );
+  }
 
   const margin = decimalStringToCents(request.amount);
   const notional = margin * BigInt(request.leverage);

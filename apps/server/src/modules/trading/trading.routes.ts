@@ -4,6 +4,7 @@ import { closePosition, operatorClosePosition } from './close-position.js';
 import { myClosedPositions, myOpenPositions, sendClosedPositionsCsv } from './list-positions.js';
 import { listMarkets } from './markets.js';
 import { openPosition } from './open-position.js';
+import { alertsOf, createPriceAlert, deletePriceAlert } from './price-alerts.js';
 import { listSymbols } from './trading.repo.js';
 import { tradingDesk, updateSymbol } from './trading-desk.js';
 import { updateTargets } from './update-targets.js';
@@ -23,6 +24,9 @@ export const tradingRoutes = [
   route(tradingApi.updateTargets, ({ ctx, member, params, body }) =>
     updateTargets(ctx, { memberId: member.id, number: params.number, request: body }),
   ),
+  route(tradingApi.alerts, ({ ctx, member }) => alertsOf(ctx.db, member.id)),
+  route(tradingApi.createAlert, ({ ctx, member, body }) => createPriceAlert(ctx, member.id, body)),
+  route(tradingApi.deleteAlert, ({ ctx, member, params }) => deletePriceAlert(ctx, member.id, params.id)),
 
   route(tradingApi.symbols, ({ ctx }) => listSymbols(ctx.db)),
   route(tradingApi.updateSymbol, ({ ctx, member, params, body }) =>

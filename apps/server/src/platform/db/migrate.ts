@@ -22,6 +22,12 @@ import * as fundsReferrals from './migrations/0020-funds-referrals.js';
 import * as contactRole from './migrations/0021-contact-role.js';
 import * as trading from './migrations/0022-trading.js';
 import * as candles from './migrations/0023-candles.js';
+import * as priceAlerts from './migrations/0024-price-alerts.js';
+import * as dateFilters from './migrations/0025-date-filters.js';
+import * as operators from './migrations/0026-operators.js';
+import * as consoleTables from './migrations/0027-console.js';
+import * as profitSummaryMail from './migrations/0028-profit-summary-mail.js';
+import * as kindFilters from './migrations/0029-kind-filters.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -49,6 +55,12 @@ const migrations: Record<string, Migration> = {
   '0021-contact-role': contactRole,
   '0022-trading': trading,
   '0023-candles': candles,
+  '0024-price-alerts': priceAlerts,
+  '0025-date-filters': dateFilters,
+  '0026-operators': operators,
+  '0027-console': consoleTables,
+  '0028-profit-summary-mail': profitSummaryMail,
+  '0029-kind-filters': kindFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

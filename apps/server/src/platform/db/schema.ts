@@ -34,6 +34,8 @@ export interface UserTable {
   userBlock: Generated<boolean>;
   blockReason: string | null;
   twoFactorEnabled: Generated<boolean | null>;
+  /** Invited operators: the back office stays closed until two-factor is on (migration 0026). */
+  twoFactorRequired: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -188,7 +190,7 @@ export interface LedgerTransferTable {
 export interface EmailVerificationTokenTable {
   token_hash: string;
   user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ImpersonationTokenTable {
@@ -423,10 +425,14 @@ export interface DB {
   candle: CandleTable;
   trading_symbol: TradingSymbolTable;
   position: PositionTable;
+  price_alert: PriceAlertTable;
   investment_package: InvestmentPackageTable;
   investment: InvestmentTable;
   investment_profit: InvestmentProfitTable;
   profit_run: ProfitRunTable;
+  analytics_event: AnalyticsEventTable;
+  profit_summary_subscription: ProfitSummarySubscriptionTable;
+  profit_summary_mail: ProfitSummaryMailTable;
 }
 
 /** Rates are integers of percent × 10^4 ("1.2500 %" is 12500); amounts are cents. */
@@ -490,6 +496,20 @@ export interface ProfitRunTable {
   total: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
   completed: Generated<number>;
   error: string | null;
+}
+
+/** A member who asked for the daily profit summary mail (migration 0028); no row: off. */
+export interface ProfitSummarySubscriptionTable {
+  member_id: string;
+  created_at: Timestamp;
+}
+
+/** One summary mailed per (member, day): its primary key makes the mail exactly-once. */
+export interface ProfitSummaryMailTable {
+  member_id: string;
+  day: DateColumn;
+  total: Int8;
+  mailed_at: Timestamp;
 }
 
 export interface ChatThreadTable {
@@ -561,6 +581,22 @@ export interface PositionTable {
   closed_at: Timestamp | null;
 }
 
+/** A member's price alert (migration 0024); prices in units of 10^-8 USDT. */
+export interface PriceAlertTable {
+  id: Identity;
+  member_id: string;
+  symbol: string;
+  direction: 'above' | 'below';
+  price: Int8;
+  rearm_step: Int8 | null;
+  armed: Generated<boolean>;
+  crossings: Generated<number>;
+  last_tick_at: Int8;
+  last_crossed_at: Timestamp | null;
+  last_crossed_price: Int8 | null;
+  created_at: Timestamp;
+}
+
 /** One symbol's candle of one interval (modules/prices/candles); prices exact decimals. */
 export interface CandleTable {
   symbol: string;
@@ -572,4 +608,14 @@ export interface CandleTable {
   close: Numeric;
   open_at: Int8;
   close_at: Int8;
+}
+
+/** First-party analytics (migration 0027): page views and each member's key events, once each. */
+export interface AnalyticsEventTable {
+  id: Identity;
+  name: 'page_view' | 'registered' | 'verified' | 'first_deposit' | 'first_investment' | 'first_trade';
+  member_id: string | null;
+  path: string | null;
+  source: 'referral' | 'direct' | null;
+  created_at: Timestamp;
 }

@@ -42,6 +42,17 @@ export interface TxOptions {
    * another transaction holds it, this one fails at once with SQLSTATE LOCK_BUSY (no retry).
    */
   tryLock?: bigint;
+  /**
+   * The COMMIT answers before its WAL reaches the disk (PostgreSQL's synchronous_commit off, for
+   * this transaction only; set with the BEGIN, no round trip). Still atomic and consistent, but a
+   * crash of PostgreSQL itself (not of the app) may lose the last fraction of a second of such
+   * commits (up to 3 × wal_writer_delay, 600 ms by default). Only for what is not money and is
+   * worth that trade: a chat message, whose commit holds the support inbox's version (every
+   * sender to support queues on it) for no disk flush. Never for a ledger transfer.
+   */
+  asyncCommit?: boolean;
+  /** Internal: the transaction that takes a detached topic's version and reads it (refreshDetached). */
+  refreshing?: boolean;
 }
 
 /** PostgreSQL asks for a retry with these: serialization failure and deadlock. */
@@ -73,7 +84,7 @@ export async function withTransaction<T>(
     return work(trx, joined);
   }
   for (let attempt = 1; ; attempt++) {
-    const collector = new Collector();
+    const collector = new Collector(options.refreshing === true);
     try {
       let builder = ctx.db.transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
@@ -84,8 +95,9 @@ export async function withTransaction<T>(
           await collector.seal(trx);
           return value;
         });
-      const result = await planTransaction(options.tryLock, execute);
+      const result = await planTransaction(options.tryLock, execute, options.asyncCommit);
       collector.deliver(ctx.bus);
+      for (const change of collector.detached.values()) refreshDetached(ctx, change);
       return result;
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -126,6 +138,11 @@ interface Change {
 
 class Collector implements AfterCommit {
   readonly #changed = new Map<string, Change>();
+  /** Detached topics this transaction changed: refreshed after it commits (refreshDetached). */
+  readonly detached = new Map<string, Change>();
+
+  /** `refreshing`: this is the transaction that reads detached topics, so it takes them itself. */
+  constructor(readonly refreshing: boolean) {}
   readonly #writes: DeferrableWrite[] = [];
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
@@ -134,7 +151,8 @@ class Collector implements AfterCommit {
   changed(topic: AnyLiveTopic, memberId?: string): void {
     if (topic.audience === 'member' && !memberId) throw new Error(`live topic ${topic.name} needs a member id`);
     const channel = channelOf(topic, memberId);
-    this.#changed.set(versionKey(channel, topic.name), { topic, memberId });
+    const changes = topic.detached && !this.refreshing ? this.detached : this.#changed;
+    changes.set(versionKey(channel, topic.name), { topic, memberId });
   }
 
   defer(write: DeferrableWrite): void {
@@ -210,11 +228,23 @@ class Collector implements AfterCommit {
     if (keys.length > 0) queries.push(bumpVersionsQuery(creator, keys).compile());
     else if (!writesSent) queries.push(creator.selectNoFrom(sql<number>`1`.as('sealed')).compile());
     if (queries.length === 0) return;
-    // Each state's statement, once per topic for a state the same for all.
-    const reads: { change: Change; index: number }[] = [];
+    // Each state's statement, once per topic for a state the same for all, and once per topic
+    // for all its members when it reads many at once (queryMany: rows by member_id).
+    const reads: { change: Change; index: number; byMember?: boolean }[] = [];
     const sharedIndex = new Map<string, number>();
+    const manyIndex = new Map<string, number>();
+    for (const [name, members] of manyReads(later)) {
+      const topic = later.find(([, c]) => c.topic.name === name)?.[1].topic;
+      const query = topic?.atCommit?.queryMany?.(trx, members);
+      if (query) manyIndex.set(name, queries.push(query.compile() as CompiledQuery) - 1);
+    }
     for (const [, change] of later) {
       const { topic, memberId } = change;
+      const many = manyIndex.get(topic.name);
+      if (many !== undefined) {
+        reads.push({ change, index: many, byMember: true });
+        continue;
+      }
       let index = topic.sameForAll ? sharedIndex.get(topic.name) : undefined;
       if (index === undefined) {
         index = queries.push(topic.atCommit?.query(trx, memberId ?? '').compile() as CompiledQuery) - 1;
@@ -224,7 +254,23 @@ class Collector implements AfterCommit {
     }
     sendWithCommit(queries, (results) => {
       const taken = keys.length > 0 ? versionsOf((results[0]?.rows ?? []) as VersionRow[]) : new Map();
-      for (const { change, index } of reads) {
+      const rowsByMember = new Map<number, Map<string, unknown[]>>();
+      const rowsOf = (index: number, memberId: string | undefined, byMember?: boolean) => {
+        const rows = (results[index]?.rows ?? []) as { member_id?: string }[];
+        if (!byMember) return rows;
+        let grouped = rowsByMember.get(index);
+        if (!grouped) {
+          grouped = new Map();
+          for (const row of rows) {
+            const of = grouped.get(row.member_id ?? '');
+            if (of) of.push(row);
+            else grouped.set(row.member_id ?? '', [row]);
+          }
+          rowsByMember.set(index, grouped);
+        }
+        return grouped.get(memberId ?? '') ?? [];
+      };
+      for (const { change, index, byMember } of reads) {
         const { topic, memberId } = change;
         const key = keyOf(change);
         this.#ready.push({
@@ -232,7 +278,7 @@ class Collector implements AfterCommit {
           message: {
             topic: topic.name,
             v: taken.get(versionKey(key.channel, key.topic)) ?? 0,
-            data: topic.atCommit?.data(results[index]?.rows ?? []),
+            data: topic.atCommit?.data(rowsOf(index, memberId, byMember)),
           } as Parameters<LiveBus['publish']>[1],
         });
       }
@@ -245,4 +291,50 @@ class Collector implements AfterCommit {
     for (const task of this.#tasks) task();
     this.#ready = [];
   }
+}
+
+/** Per database and detached topic: whether a refresh runs, and whether another must follow it. */
+const refreshes = new WeakMap<object, Map<string, { again: boolean }>>();
+
+/**
+ * Takes a detached topic's next version and reads its state in a transaction of its own, after
+ * the change that asked for it committed. One at a time per node and topic: changes that commit
+ * while one runs are folded into one more run after it, which reads everything they did.
+ */
+function refreshDetached(ctx: TxContext, change: Change): void {
+  const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
+  const running = refreshes.get(ctx.db) ?? new Map<string, { again: boolean }>();
+  refreshes.set(ctx.db, running);
+  const current = running.get(key);
+  if (current) {
+    current.again = true;
+    return;
+  }
+  const state = { again: false };
+  running.set(key, state);
+  void (async () => {
+    do {
+      state.again = false;
+      try {
+        await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
+          refreshing: true,
+        });
+      } catch (err) {
+        // The next change refreshes again; a failed read must not fail the change that asked.
+        console.error(`live topic ${change.topic.name}: refresh failed`, err);
+      }
+    } while (state.again);
+    running.delete(key);
+  })();
+}
+
+/** The members of each topic changed for more than one member whose state reads many at once. */
+function manyReads(later: readonly [string, Change][]): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  for (const [, { topic, memberId }] of later) {
+    if (!topic.atCommit?.queryMany || topic.sameForAll || memberId === undefined) continue;
+    members.set(topic.name, [...(members.get(topic.name) ?? []), memberId]);
+  }
+  for (const [name, ids] of members) if (ids.length < 2) members.delete(name);
+  return members;
 }

@@ -1,11 +1,11 @@
 import type { LiveMessage } from '@member-area/shared';
 
 /**
- * Where a live message goes: `everyone` reaches every signed-in member, `user:<id>` reaches
- * that member's open tabs. A `resync` event carries no state: receivers re-read it, and
+ * Where a live message goes: `everyone` reaches every signed-in member, `operators` every
+ * operator's tabs (the console's queues), `user:<id>` that member's open tabs. A `resync` event carries no state: receivers re-read it, and
  * its channel `*` means every channel (after a bus reconnect events may have been lost).
  */
-export type LiveChannel = 'everyone' | `user:${string}`;
+export type LiveChannel = 'everyone' | 'operators' | `user:${string}`;
 
 /** A message that carries no state, sent as it is (a sign-out). */
 export type LiveSignal = Extract<LiveMessage, { topic: 'control' }>;

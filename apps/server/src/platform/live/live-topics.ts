@@ -15,7 +15,8 @@ export interface Versioned<T> {
 
 /**
  * A live topic, defined by the module that owns its state: who receives it and how to read
- * it. `member` topics go to one member's tabs (`user:<id>`), `everyone` topics to every tab.
+ * it. `member` topics go to one member's tabs (`user:<id>`), `everyone` topics to every tab,
+ * `operators` topics to every operator's tabs.
  * Its version comes from one of two places:
  * - `read`: the transaction that changed the state takes the topic's next version from
  *   `live_version` at its end and reads the state under that row's lock;
@@ -25,13 +26,22 @@ export interface Versioned<T> {
  */
 export type LiveTopic<T extends TopicName> = {
   readonly name: T;
-  readonly audience: 'member' | 'everyone';
+  /** `operators`: every operator's tabs (one state and version for all of them). */
+  readonly audience: 'member' | 'everyone' | 'operators';
   /**
    * The same state as one statement, for a change to send with its COMMIT right after the
    * statement that takes the version (see AtCommitRead). Reads at connect still use `read` or
    * `readVersioned`.
    */
   readonly atCommit?: AtCommitRead<LiveData<T>>;
+  /**
+   * A state many unrelated changes touch (the console's queue counts: every deposit, withdrawal,
+   * KYC submission and position): the change does not take its version. Once it has committed,
+   * a transaction of its own takes the version and reads the state, at most one at a time per
+   * node and topic, later changes folded into the next one. So a money request never queues on
+   * this topic's one version row; operators see the count a moment after the change.
+   */
+  readonly detached?: true;
 } & (
   | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never; sameForAll?: never }
   | {
@@ -57,6 +67,12 @@ export type LiveTopic<T extends TopicName> = {
 export interface AtCommitRead<D> {
   readonly version?: { channel: string; topic: string };
   query(db: Kysely<DB>, memberId: string): Compilable<unknown>;
+  /**
+   * The same for many members in one statement, each row naming its member (`member_id`): a
+   * change of the topic for a thousand members (a batch of daily payouts) sends one read, not a
+   * thousand.
+   */
+  queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<unknown>;
   data(rows: readonly unknown[]): D;
 }
 
@@ -64,6 +80,7 @@ export interface AtCommitRead<D> {
 export function atCommitRead<R, D>(read: {
   version?: { channel: string; topic: string };
   query(db: Kysely<DB>, memberId: string): Compilable<R>;
+  queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<R & { member_id: string }>;
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
   return read as AtCommitRead<D>;
@@ -77,7 +94,8 @@ export function defineLiveTopic<T extends TopicName>(topic: LiveTopic<T>): LiveT
 }
 
 export function channelOf(topic: AnyLiveTopic, memberId: string | undefined): LiveChannel {
-  return topic.audience === 'everyone' ? 'everyone' : `user:${memberId}`;
+  if (topic.audience === 'everyone' || topic.audience === 'operators') return topic.audience;
+  return `user:${memberId}`;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { isOperatorRole, ROUTES } from '@member-area/shared';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionUser } from '../../features/auth';
+import { TwoFactorRequiredPage } from '../../features/operators';
 import { lazyPage } from '../../ui/lazy-page';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { loadAdminPages } from '../area-pages';
+import { loadAdminPages, loadAdminShell } from '../area-pages';
 import { MemberArea } from '../shell/MemberArea';
 
 // The shell and the back office's route table load side by side.
 const AdminShell = lazyPage(() => {
   void loadAdminPages();
-  return import('./AdminShell');
+  return loadAdminShell();
 }, 'AdminShell');
 
 /**
@@ -26,6 +27,13 @@ export function AdminArea() {
     return (
       <MemberArea>
         <NotFoundPage />
+      </MemberArea>
+    );
+  }
+  if (user.twoFactorSetupRequired) {
+    return (
+      <MemberArea>
+        <TwoFactorRequiredPage />
       </MemberArea>
     );
   }

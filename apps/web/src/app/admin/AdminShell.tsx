@@ -40,13 +40,14 @@ function AdminFrame() {
           <Box
             component="nav"
             aria-label="Back office"
-            sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1, order: { xs: 3, sm: 0 } }}
+            // Room above for a badge when the bar wraps to a row at the very top.
+            sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1, order: { xs: 3, sm: 0 }, pt: 1 }}
           >
             {ADMIN_NAV.map((item) => (
               <AdminNavButton
                 key={item.to}
                 item={item}
-                active={matchPath({ path: item.to, end: false }, pathname) !== null}
+                active={matchPath({ path: item.to, end: item.to === ROUTES.admin }, pathname) !== null}
               />
             ))}
           </Box>

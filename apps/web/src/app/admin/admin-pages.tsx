@@ -6,13 +6,13 @@ import { WEB_FEATURES } from '../features';
 const inAdmin = (path: string) => path.slice(ROUTES.admin.length + 1);
 
 // The back office's pages, matched below its shell, as each feature declares them; its own
-// chunk, loaded with the shell.
+// chunk, loaded with the shell. /admin itself is the page declared at ROUTES.admin (the
+// console's dashboard), else the members list.
+const pages = WEB_FEATURES.flatMap((feature) => feature.adminPages ?? []);
+const Home = pages.find((p) => p.path === ROUTES.admin)?.Page;
 const routes: RouteObject[] = [
-  { index: true, element: <Navigate to={ROUTES.adminMembers} replace /> },
-  ...WEB_FEATURES.flatMap((feature) => feature.adminPages ?? []).map(({ path, Page }) => ({
-    path: inAdmin(path),
-    element: <Page />,
-  })),
+  { index: true, element: Home ? <Home /> : <Navigate to={ROUTES.adminMembers} replace /> },
+  ...pages.filter((p) => p.path !== ROUTES.admin).map(({ path, Page }) => ({ path: inAdmin(path), element: <Page /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -2,8 +2,8 @@ import { TEXT } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import { useDisplayBalance } from '../../features/money';
 import { useProfile } from '../../features/profile';
-import { useDisplayBalance } from '../../features/wallet';
 import { Amount } from '../../ui/Amount';
 
 /**

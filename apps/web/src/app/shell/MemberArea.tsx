@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionUser, verifyPendingTarget } from '../../features/auth';
 import { lazyPage } from '../../ui/lazy-page';
-import { loadMemberPages } from '../area-pages';
+import { loadMemberPages, loadMemberShell } from '../area-pages';
 
 // The shell and the member pages' route table load side by side.
 const MemberShell = lazyPage(() => {
   void loadMemberPages();
-  return import('./MemberShell');
+  return loadMemberShell();
 }, 'MemberShell');
 
 /**

@@ -6,14 +6,17 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
 import { ChatToggle } from '../../features/chat';
+
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
+import { PriceAlertToasts } from '../../features/trading';
 import { LIVE_HANDLERS } from '../live-handlers';
 import { Footer } from './Footer';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { desktopContentMargin } from './layout';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
+import { usePageViews } from './usePageViews';
 
 const DRAWER_STATE_KEY = 'drawerOpen';
 
@@ -30,6 +33,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const user = useSessionUser();
+  usePageViews(isVerifiedMember(user) ? user : null);
   const [desktopOpen, setDesktopOpen] = useState(readDrawerOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -78,6 +82,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
         <Footer />
       </Box>
       <ChatToggle />
+      <PriceAlertToasts />
     </LiveChannelProvider>
   );
 }

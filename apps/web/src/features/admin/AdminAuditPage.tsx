@@ -1,14 +1,79 @@
+import { AUDIT_ACTIONS, type AuditFilter } from '@member-area/shared';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { operatorsQuery } from '../operators';
 import { AuditTable } from './AuditTable';
+import { auditCsvUrl } from './api';
 
+const FILTERS = ['actorId', 'member', 'action', 'from', 'to'] as const;
+const ACTION_OPTIONS = [['', 'All'] as const, ...AUDIT_ACTIONS.map((a) => [a, a] as const)];
+
+/** The audit log: filters in the address (shareable), sentences, and the same selection as CSV. */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter: AuditFilter = Object.fromEntries(
+    FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k) as string]] : [])),
+  );
+  const set = (patch: Partial<Record<(typeof FILTERS)[number], string>>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      next.delete('page');
+      return next;
+    });
+  const operators = useQuery(operatorsQuery);
+  const operatorOptions = [['', 'All'] as const, ...(operators.data?.rows ?? []).map((o) => [o.id, o.name] as const)];
+  // The member box filters as one types, once typing pauses.
+  const [member, setMember] = useState(filter.member ?? '');
+  const debounced = useDebouncedValue(member.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search moves the address
+  useEffect(() => {
+    if (debounced !== (params.get('member') ?? '')) set({ member: debounced });
+  }, [debounced]);
+
   return (
     <>
       <PageTitle subtitle="Every operator action, newest first.">Audit log</PageTitle>
-      <AuditTable label="Audit log" page={page} onPageChange={(p) => setParams({ page: String(p) })} />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <SelectFilter
+          label="Operator"
+          value={filter.actorId ?? ''}
+          options={operatorOptions}
+          onChange={(actorId) => set({ actorId })}
+        />
+        <TextFilter label="Member" value={member} onChange={setMember} />
+        <SelectFilter
+          label="Action"
+          value={filter.action ?? ''}
+          options={ACTION_OPTIONS}
+          onChange={(action) => set({ action })}
+        />
+        <DateFilter label="From" value={filter.from ?? ''} onChange={(from) => set({ from })} />
+        <DateFilter label="To" value={filter.to ?? ''} onChange={(to) => set({ to })} />
+        <ExportCsvButton href={auditCsvUrl(filter)} sx={{ ml: { sm: 'auto' } }} />
+      </Box>
+      <AuditTable
+        label="Audit log"
+        filter={filter}
+        page={page}
+        onPageChange={(p) =>
+          setParams((prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('page', String(p));
+            return next;
+          })
+        }
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
@@ -23,6 +23,8 @@ import { DetailRow } from '../../ui/DetailRow';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { useCan } from '../auth';
+import { MemberTabs } from '../console';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { AuditTable } from './AuditTable';
 import { createSignInLink, getMember, memberAvatarUrl, updateMemberFlag } from './api';
@@ -93,11 +95,25 @@ export function AdminMemberPage() {
       <PageTitle>{member.data ? member.data.fullName : 'Member'}</PageTitle>
       {member.isPending ? <CenteredSpinner /> : null}
       {member.isError ? <Alert severity="error">{errorMessage(member.error)}</Alert> : null}
-      {member.data ? <MemberDetails member={member.data} /> : null}
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-        Audit entries
-      </Typography>
-      <AuditTable label="Audit entries for this member" targetId={uid} page={auditPage} onPageChange={setAuditPage} />
+      {member.data ? (
+        <Suspense fallback={<CenteredSpinner />}>
+          <MemberTabs
+            uid={uid}
+            slots={{
+              profile: <MemberDetails member={member.data} />,
+              referrals: <MemberNetworkCard uid={uid} />,
+              audit: (
+                <AuditTable
+                  label="Audit entries for this member"
+                  targetId={uid}
+                  page={auditPage}
+                  onPageChange={setAuditPage}
+                />
+              ),
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -124,6 +140,8 @@ function MemberDetails({ member }: { member: MemberDetail }) {
   });
 
   const banned = member.userStatus === 'banned';
+  // Blocking, banning, adjusting and signing in as the member need members.manage.
+  const canManage = useCan('members.manage');
   const change = (flag: 'userTrading' | ReasonFlag, value: boolean) => {
     mutation.reset();
     // Every switch is confirmed first; a block or a ban also asks why.
@@ -171,9 +189,11 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                     <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                       {formatAmount(member.balance)} USD
                     </Box>
-                    <Button size="small" variant="outlined" onClick={() => setAdjusting(true)}>
-                      Adjust balance
-                    </Button>
+                    {canManage ? (
+                      <Button size="small" variant="outlined" onClick={() => setAdjusting(true)}>
+                        Adjust balance
+                      </Button>
+                    ) : null}
                   </Stack>
                 }
               />
@@ -201,7 +221,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                 control={
                   <Switch
                     checked={member.userTrading}
-                    disabled={mutation.isPending}
+                    disabled={mutation.isPending || !canManage}
                     onChange={(e) => change('userTrading', e.target.checked)}
                   />
                 }
@@ -212,7 +232,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                   <Switch
                     checked={member.userBlock}
                     color="error"
-                    disabled={mutation.isPending}
+                    disabled={mutation.isPending || !canManage}
                     onChange={(e) => change('userBlock', e.target.checked)}
                   />
                 }
@@ -224,7 +244,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                   <Switch
                     checked={banned}
                     color="error"
-                    disabled={mutation.isPending}
+                    disabled={mutation.isPending || !canManage}
                     onChange={(e) => change('banned', e.target.checked)}
                   />
                 }
@@ -232,15 +252,17 @@ function MemberDetails({ member }: { member: MemberDetail }) {
               />
               {banned && member.banReason ? <Reason>{member.banReason}</Reason> : null}
             </FormGroup>
-            <Button
-              variant="outlined"
-              sx={{ mt: 2 }}
-              loading={signInAs.isPending}
-              disabled={member.userBlock || banned}
-              onClick={() => signInAs.mutate()}
-            >
-              Sign in as member
-            </Button>
+            {canManage ? (
+              <Button
+                variant="outlined"
+                sx={{ mt: 2 }}
+                loading={signInAs.isPending}
+                disabled={member.userBlock || banned}
+                onClick={() => signInAs.mutate()}
+              >
+                Sign in as member
+              </Button>
+            ) : null}
             {signInAs.isError ? (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {errorMessage(signInAs.error)}
@@ -252,9 +274,6 @@ function MemberDetails({ member }: { member: MemberDetail }) {
             </Stack>
           </CardContent>
         </Card>
-      </Grid>
-      <Grid size={12}>
-        <MemberNetworkCard uid={member.uid} />
       </Grid>
       <AdjustBalanceDialog
         member={member}

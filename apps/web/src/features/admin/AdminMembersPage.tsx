@@ -1,6 +1,7 @@
 import { adminMemberPath, type MemberRow, ROUTES, TEXT } from '@member-area/shared';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -9,12 +10,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDate } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { listMembers } from './api';
-import { useDebouncedValue } from './useDebouncedValue';
 import { YesNo } from './YesNo';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -110,25 +112,28 @@ export function AdminMembersPage() {
   return (
     <>
       <PageTitle subtitle="Find a member to see their account, flags and history.">Members</PageTitle>
-      <TextField
-        label="Search members"
-        placeholder="Name, user name or e-mail"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        type="search"
-        margin="none"
-        sx={{ mb: 2, maxWidth: 420 }}
-        fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          label="Search members"
+          placeholder="Name, user name or e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          type="search"
+          margin="none"
+          sx={{ maxWidth: 420 }}
+          fullWidth
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ExportListButton dataset="members" sx={{ ml: { sm: 'auto' } }} />
+      </Box>
       {members.isError ? <Alert severity="error">{errorMessage(members.error)}</Alert> : null}
       {members.isPending ? <CenteredSpinner /> : null}
       {members.data ? (

@@ -18,10 +18,10 @@ import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
+import { useCan } from '../auth';
+import { MoneySettingsCard, PaymentMethodsCard } from '../money';
 import { getAdminSettings, saveAdminSettings } from './api';
-import { MoneySettingsCard } from './MoneySettingsCard';
 import { OperatorNameCard } from './OperatorNameCard';
-import { PaymentMethodsCard } from './PaymentMethodsCard';
 
 const RATE_FIELDS = RATED_CURRENCIES.map((currency) => ({
   name: `rate${currency}` as const,
@@ -49,6 +49,8 @@ export function AdminSettingsPage() {
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const queryClient = useQueryClient();
+  // A support operator reads the settings; saving is for admins (the API answers 403 too).
+  const canSave = useCan('settings.manage');
   const [saved, setSaved] = useState(false);
   const { form, formError, mutation, onSubmit } = useApiForm({
     schema: ZSettings,
@@ -85,9 +87,11 @@ function SettingsForm({ initial }: { initial: Settings }) {
               </Grid>
             ))}
           </Grid>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={mutation.isPending}>
-            Save settings
-          </Button>
+          {canSave ? (
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={mutation.isPending}>
+              Save settings
+            </Button>
+          ) : null}
         </Box>
       </CardContent>
       <Snackbar

@@ -1,5 +1,6 @@
-import type { AuditEntry } from '@member-area/shared';
+import type { AuditEntry, AuditFilter } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
@@ -7,21 +8,21 @@ import { formatDateTime } from '../../ui/format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
-function describeDetails(details: AuditEntry['details']): string {
-  const entries = Object.entries(details);
-  if (entries.length === 0) return '—';
-  return entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ');
+/** Each change as before → after, one a line. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {entry.changes.map((c) => (
+        <li key={c.field}>
+          {c.field}: {c.from || '(empty)'} → {c.to || '(empty)'}
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
-  { header: 'Who', cell: (row) => row.actorName, nowrap: true },
-  { header: 'Action', cell: (row) => row.action, nowrap: true, phone: 'lead' },
-  {
-    header: 'Target',
-    cell: (row) => `${row.targetType}${row.targetId ? ` ${row.targetId}` : ''}`,
-    sx: { whiteSpace: 'nowrap' },
-  },
-  { header: 'Details', cell: (row) => describeDetails(row.details), sx: { overflowWrap: 'anywhere', minWidth: 240 } },
   {
     header: 'When',
     cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
@@ -29,24 +30,36 @@ const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
     sx: { fontVariantNumeric: 'tabular-nums' },
     phone: 'lead',
   },
+  {
+    header: 'What happened',
+    cell: (row) => row.sentence,
+    nowrap: false,
+    sx: { overflowWrap: 'anywhere', minWidth: 280 },
+    phone: 'lead',
+  },
+  { header: 'Changes', cell: (row) => <Changes entry={row} />, sx: { overflowWrap: 'anywhere', minWidth: 160 } },
+  { header: 'Action', cell: (row) => row.action, nowrap: true },
 ];
 
-/** Operator actions, newest first; all of them or those about one member (`targetId`). */
+/** Operator actions, newest first, read as sentences; all of them, or as `filter` narrows them. */
 export function AuditTable({
   targetId,
+  filter = {},
   page,
   onPageChange,
   label,
 }: {
   targetId?: string;
+  filter?: AuditFilter;
   /** 1-based. */
   page: number;
   onPageChange: (page: number) => void;
   label: string;
 }) {
+  const query = { ...filter, ...(targetId && { targetId }), page };
   const audit = useQuery({
-    queryKey: queryKeys.admin.audit(targetId, page),
-    queryFn: ({ signal }) => listAudit({ targetId, page }, signal),
+    queryKey: [...queryKeys.admin.audit(targetId, page), query],
+    queryFn: ({ signal }) => listAudit(query, signal),
     placeholderData: (previous) => previous,
   });
 
@@ -59,8 +72,9 @@ export function AuditTable({
       columns={COLUMNS}
       rows={audit.data.rows}
       rowKey={(row) => row.id}
-      empty="No entries yet."
+      empty="No entries match."
       paging={{ total: audit.data.total, page: page, pageSize: AUDIT_PAGE_SIZE, onPageChange: onPageChange }}
+      fetching={audit.isFetching}
       framed
     />
   );

@@ -1,6 +1,8 @@
 import {
   type AdjustBalanceRequest,
+  type AuditFilter,
   adminApi,
+  auditApi,
   hrefOf,
   type OperatorName,
   type Settings,
@@ -38,7 +40,9 @@ export const saveAdminSettings = (body: Settings) => call(adminApi.updateSetting
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const listAudit = (query: { targetId?: string; page: number }, signal?: AbortSignal) =>
+export const listAudit = (query: AuditFilter & { page: number }, signal?: AbortSignal) =>
   call(adminApi.audit, { query: { ...query, pageSize: AUDIT_PAGE_SIZE }, signal });
+
+export const auditCsvUrl = (query: AuditFilter) => hrefOf(auditApi.csv, { query });
 
 export const getJobsOverview = (signal?: AbortSignal) => call(adminApi.jobs, { signal });

@@ -6,7 +6,3 @@ export const AdminMemberPage = lazyPage(() => import('./AdminMemberPage'), 'Admi
 export const AdminSettingsPage = lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage');
 export const AdminAuditPage = lazyPage(() => import('./AdminAuditPage'), 'AdminAuditPage');
 export const AdminJobsPage = lazyPage(() => import('./AdminJobsPage'), 'AdminJobsPage');
-const moneyDesk = () => import('./money-pages');
-export const AdminDepositsPage = lazyPage(moneyDesk, 'AdminDepositsPage');
-export const AdminWithdrawalsPage = lazyPage(moneyDesk, 'AdminWithdrawalsPage');
-export const AdminLedgerPage = lazyPage(moneyDesk, 'AdminLedgerPage');

@@ -14,26 +14,20 @@ interface Common {
 type ByRoute<R extends RouteSpec> = Common & {
   route: R;
 } & (R['params'] extends z.ZodType ? { params: z.input<R['params']> } : { params?: never });
-/** Security's reads, until they move to the contract (issue 15): a path and the answer's schema. */
-type ByPath<T> = Common & { path: string; schema: { parse(data: unknown): T } };
 
 /**
  * The signed-in member's own data: read only once the member is verified (spec 4), and never
  * stale by itself, because the live channel writes every change into it and re-reads it on
  * reconnect.
  */
-export function useMemberQuery<R extends RouteSpec>(options: ByRoute<R>): ReturnType<typeof useQuery<CallAnswer<R>>>;
-export function useMemberQuery<T>(options: ByPath<T>): ReturnType<typeof useQuery<T>>;
-export function useMemberQuery(options: ByRoute<RouteSpec> | ByPath<unknown>) {
+export function useMemberQuery<R extends RouteSpec>(options: ByRoute<R>) {
   const user = useSessionUser();
   // `call` (with its query-string builder) stays out of the entry: a member read has no query.
-  const read = (signal: AbortSignal) =>
-    'route' in options
-      ? apiFetch(pathOf(options.route, options.params as Record<string, string> | undefined), {
-          schema: options.route.response,
-          signal,
-        })
-      : apiFetch(options.path, { schema: options.schema, signal });
+  const read = (signal: AbortSignal): Promise<CallAnswer<R>> =>
+    apiFetch(pathOf(options.route, options.params as Record<string, string> | undefined), {
+      schema: options.route.response as { parse(data: unknown): CallAnswer<R> } | undefined,
+      signal,
+    });
   return useQuery({
     queryKey: options.queryKey,
     queryFn: async ({ signal }) => {

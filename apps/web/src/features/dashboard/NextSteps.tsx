@@ -23,8 +23,8 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMemberQuery } from '../auth';
 // By path, as the withdrawal pages do: the features' index files load with the live channel.
 import { kycKeys } from '../kyc';
+import { getWalletHistory, MoneyAmount, moneyKeys, useBankData, useWalletSummary } from '../money';
 import { securityKeys } from '../security';
-import { getWalletHistory, MoneyAmount, moneyKeys, useBankData, useWalletSummary } from '../wallet';
 
 const LATEST = 5;
 

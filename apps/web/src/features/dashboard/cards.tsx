@@ -8,10 +8,10 @@ import type { ComponentType } from 'react';
 import { formatDate } from '../../ui/format';
 import { StatCard } from '../../ui/StatCard';
 import { ProfitToDateCard, ProfitTodayCard, TotalInvestedCard } from '../investments';
+import { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from '../money';
 import { useProfile } from '../profile';
 import { useRates } from '../settings';
 import { OpenPositionsCard } from '../trading';
-import { AvailableCard, OnHoldCard, PendingDepositsCard, PendingWithdrawalsCard } from '../wallet';
 
 function CurrencyCard() {
   const profile = useProfile();

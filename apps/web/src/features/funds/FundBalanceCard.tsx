@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { useFundSummary } from './useFund';
 
 /** The fund's balance, and what its open withdrawals hold. */

@@ -26,7 +26,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
-import { amountAndBalanceColumns } from '../wallet';
+import { amountAndBalanceColumns } from '../money';
 import { FundBalanceCard } from './FundBalanceCard';
 import { fundsKeys } from './query-keys';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { FundWithdrawalForm, useBankData, useMoneyOptions } from '../wallet';
+import { FundWithdrawalForm, useBankData, useMoneyOptions } from '../money';
 import { FundBalanceCard } from './FundBalanceCard';
 import { MoveToWalletCard } from './MoveToWalletCard';
 import { useFundSummary } from './useFund';

@@ -22,7 +22,7 @@ import { applyFieldErrors, errorMessage, isApiError, queryKeys } from '../../api
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { AmountField } from '../wallet';
+import { AmountField } from '../money';
 import { fundsKeys } from './query-keys';
 
 /** The form's schema: the request's, with the fund's minimum and balance known here too. */

@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
-import { AmountField, MoneyAmount } from '../wallet';
+import { AmountField, MoneyAmount } from '../money';
 import { investmentKeys } from './keys';
 import { PackageCards } from './PackageCards';
 import { termsText } from './Terms';

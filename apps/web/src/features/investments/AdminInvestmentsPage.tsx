@@ -19,9 +19,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
+import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { useCan } from '../auth';
 import { formatAmountUsd } from './format';
 import { statusChip } from './InvestmentPage';
 import { investmentKeys } from './keys';
@@ -87,6 +89,7 @@ const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
 export function AdminInvestmentsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const canRun = useCan('investments.manage');
   const runs = useQuery({
     queryKey: [...investmentKeys.admin, 'runs'],
     queryFn: ({ signal }) => call(investmentsApi.profitRuns, { signal }),
@@ -105,9 +108,14 @@ export function AdminInvestmentsPage() {
       <PageTitle subtitle="The daily profit is paid by a job; a day is paid once, whoever runs it.">
         Investments
       </PageTitle>
-      <Button variant="contained" onClick={() => setOpen(true)} sx={{ mb: 3 }}>
-        Run profit for a date
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
+        {canRun ? (
+          <Button variant="contained" onClick={() => setOpen(true)}>
+            Run profit for a date
+          </Button>
+        ) : null}
+        <ExportListButton dataset="investments" />
+      </Box>
       <RunDialog open={open} onClose={() => setOpen(false)} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Reconciliation

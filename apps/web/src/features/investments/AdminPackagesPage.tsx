@@ -19,6 +19,7 @@ import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { useCan } from '../auth';
 import { formatAmountUsd } from './format';
 import { investmentKeys } from './keys';
 import { termsText } from './Terms';
@@ -28,6 +29,8 @@ const KEY = [...investmentKeys.admin, 'packages'];
 /** /admin/packages: create, edit, order and deactivate the packages members buy. */
 export function AdminPackagesPage() {
   const queryClient = useQueryClient();
+  // A support operator reads the packages; changing them is for admins (the API answers 403 too).
+  const canManage = useCan('investments.manage');
   const packages = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(investmentsApi.adminPackages, { signal }) });
   const [editing, setEditing] = useState<InvestmentPackage | 'new' | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: investmentKeys.admin });
@@ -46,13 +49,15 @@ export function AdminPackagesPage() {
     if (id) ids.splice(i + by, 0, id);
     order.mutate(ids);
   };
-  const columns: readonly ResponsiveColumn<InvestmentPackage>[] = [
+  const columns: ResponsiveColumn<InvestmentPackage>[] = [
     { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead' },
     { header: 'Terms', cell: (p) => termsText(p) },
     { header: 'Limits', cell: (p) => `${formatAmountUsd(p.minAmount)} – ${formatAmountUsd(p.maxAmount)}` },
     { header: 'Referral', cell: (p) => p.referralRatesE4.map((r) => `${e4ToPercentShort(r)} %`).join(' / ') || '—' },
     { header: 'Active', cell: (p) => (p.active ? 'Yes' : 'No'), phone: 'lead' },
-    {
+  ];
+  if (canManage)
+    columns.push({
       header: 'Actions',
       hideHeader: true,
       cell: (p) => {
@@ -81,14 +86,15 @@ export function AdminPackagesPage() {
           </Stack>
         );
       },
-    },
-  ];
+    });
   return (
     <>
       <PageTitle subtitle="Running investments keep the terms they were bought with.">Packages</PageTitle>
-      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
-        New package
-      </Button>
+      {canManage ? (
+        <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+          New package
+        </Button>
+      ) : null}
       {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
       <ResponsiveTable
         framed

@@ -4,7 +4,7 @@ import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { RouterLink } from '../../ui/RouterLink';
 import { StatCard } from '../../ui/StatCard';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { useInvestmentSummary } from './useInvestments';
 
 // The dashboard's investment tiles (the 30-day chart is its own lazily loaded card).

@@ -13,8 +13,9 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { PackageCards } from './PackageCards';
+import { SummaryMailSwitch } from './SummaryMailSwitch';
 import { useMyInvestments, usePackages } from './useInvestments';
 
 const PAGE_SIZE = 10;
@@ -87,6 +88,7 @@ export function InvestmentPage() {
       </Typography>
       {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
       {packages.data ? <PackageCards packages={packages.data.packages} /> : null}
+      <SummaryMailSwitch />
     </>
   );
 }

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { termsText } from './Terms';
 
 /** The active packages as cards, each leading to /add-investment/:slug. */

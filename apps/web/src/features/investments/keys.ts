@@ -6,5 +6,6 @@ export const investmentKeys = {
   mine: (page: number) => ['investments', 'mine', page],
   one: (number: string) => ['investments', 'one', number],
   summary: ['investments', 'summary'],
+  summaryMail: ['investments', 'summary-mail'],
   admin: ['admin', 'investments'],
 } as const;

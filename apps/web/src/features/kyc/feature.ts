@@ -1,6 +1,7 @@
 import { ROUTES } from '@member-area/shared';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineFeature } from '../../feature';
+import { usePendingKyc } from '../console';
 import { kycLive } from './kyc.live';
 import { AdminKycQueuePage, AdminKycReviewPage, KycPage } from './pages';
 
@@ -12,6 +13,6 @@ export const kycFeature = defineFeature({
     { path: ROUTES.adminKycReview, Page: AdminKycReviewPage },
   ],
   nav: [{ label: 'KYC', to: ROUTES.kyc, icon: BadgeOutlined, place: 40 }],
-  adminNav: [{ label: 'KYC', to: ROUTES.adminKyc, place: 50 }],
+  adminNav: [{ label: 'KYC', to: ROUTES.adminKyc, place: 50, useBadge: usePendingKyc }],
   live: { kyc: kycLive },
 });

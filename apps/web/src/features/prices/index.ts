@@ -1,3 +1,4 @@
+export { DelayedChip } from './DelayedChip';
 export { pricesLive } from './prices.live';
 export { SimulatedPricesLabel } from './SimulatedPricesLabel';
 export { TickerStrip } from './TickerStrip';

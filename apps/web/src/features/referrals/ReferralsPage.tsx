@@ -16,7 +16,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { QrCode } from '../../ui/QrCode';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 
 const PAGE_SIZE = 20;
 const keys = {

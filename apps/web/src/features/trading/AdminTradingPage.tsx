@@ -13,10 +13,12 @@ import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ExportListButton } from '../../ui/ExportCsvButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { StatCard } from '../../ui/StatCard';
 import { useCan } from '../auth';
+import { FeedHealthPanel } from './FeedHealthPanel';
 import { tradingKeys } from './keys';
 import { groupedPrice } from './MarketsPage';
 
@@ -82,7 +84,7 @@ function SymbolRow({ symbol, canEdit, onSaved }: { symbol: TradingSymbol; canEdi
   );
 }
 
-/** /admin/trading: symbols, exposure, closed volume and platform P/L, and "Close position". */
+/** /admin/trading: symbols, exposure, closed volume and platform P/L, the feed's health, and "Close position". */
 export function AdminTradingPage() {
   const queryClient = useQueryClient();
   const canManage = useCan('trading.manage');
@@ -150,6 +152,7 @@ export function AdminTradingPage() {
   return (
     <>
       <PageTitle>Trading</PageTitle>
+      <ExportListButton dataset="positions" sx={{ mb: 2 }} />
       {message ? (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => setMessage(null)}>
           {message}
@@ -199,6 +202,7 @@ export function AdminTradingPage() {
         rowKey={(p) => p.number}
         empty="No open positions."
       />
+      <FeedHealthPanel />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Symbols
       </Typography>

@@ -14,8 +14,9 @@ import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { centsToUsd, toCents, useClosedPositions } from './api';
+import { PositionCell, Stacked } from './cells';
 import { groupedPrice } from './MarketsPage';
 import { Signed } from './PriceChange';
 
@@ -28,33 +29,41 @@ export function HistoryTradePage() {
   const { values, page, set } = useListParams(['symbol', 'reason', 'from', 'to'] as const);
   const filter = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<ClosedPositionsQuery>;
   const history = useClosedPositions({ ...filter, page, pageSize: 20 });
+  // Seven columns, two figures in most: every figure of the CSV, fitting a 1366 px laptop.
   const columns: ResponsiveColumn<Position>[] = [
-    { header: 'Symbol', phone: 'lead', nowrap: true, cell: (p) => <strong>{p.symbol}</strong> },
-    { header: 'Position', nowrap: true, cell: (p) => p.number },
-    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
-    { header: 'Opened', nowrap: true, cell: (p) => formatDateTime(p.openedAt) },
-    { header: 'Closed', nowrap: true, cell: (p) => (p.closedAt ? formatDateTime(p.closedAt) : '—') },
+    { header: 'Position', phone: 'lead', nowrap: true, cell: (p) => <PositionCell position={p} /> },
+    {
+      header: 'Opened / closed',
+      nowrap: true,
+      cell: (p) => <Stacked top={formatDateTime(p.openedAt)} bottom={p.closedAt ? formatDateTime(p.closedAt) : '—'} />,
+    },
     { header: 'Margin', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.margin} /> },
-    { header: 'Leverage', align: 'right', cell: (p) => `${p.leverage}×` },
-    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => px(p.entryPrice) },
-    { header: 'Close price', align: 'right', nowrap: true, cell: (p) => px(p.closePrice) },
+    {
+      header: 'Entry / close',
+      align: 'right',
+      nowrap: true,
+      cell: (p) => <Stacked top={px(p.entryPrice)} bottom={px(p.closePrice)} />,
+    },
     { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
     {
-      header: 'P/L',
+      header: 'P/L · wallet',
       align: 'right',
       nowrap: true,
       phone: 'lead',
-      cell: (p) => (p.pl === null ? '—' : <Signed value={p.pl} suffix=" USD" />),
-    },
-    {
-      header: 'Wallet change',
-      align: 'right',
-      nowrap: true,
-      cell: (p) => (p.pl === null ? '—' : <Signed value={centsToUsd(toCents(p.pl) - toCents(p.fee))} suffix=" USD" />),
+      cell: (p) =>
+        p.pl === null ? (
+          '—'
+        ) : (
+          <Stacked
+            top={<Signed value={p.pl} suffix=" USD" />}
+            bottom={<Signed value={centsToUsd(toCents(p.pl) - toCents(p.fee))} suffix=" USD" />}
+          />
+        ),
     },
     {
       header: 'Reason',
       nowrap: false,
+      sx: { minWidth: 120 },
       cell: (p) =>
         p.closeReason
           ? `${CLOSE_REASON_LABEL[p.closeReason]}${p.closeGapped ? ' (the price gapped: closed at the first price beyond)' : ''}`
@@ -63,7 +72,9 @@ export function HistoryTradePage() {
   ];
   return (
     <>
-      <PageTitle subtitle="Closed positions with their prices, fees and results.">Trade history</PageTitle>
+      <PageTitle subtitle="Closed positions with their prices, fees and results. P/L · wallet: the result, and what your wallet gained or lost after the fee.">
+        Trade history
+      </PageTitle>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         <SelectFilter
           label="Symbol"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
+import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
 import { useLivePrices, useMarkets } from './api';
 import { Signed } from './PriceChange';
 import { Sparkline } from './Sparkline';
@@ -18,6 +19,14 @@ export const groupedPrice = (price: string) => {
 function SparkCell({ symbol }: { symbol: string }) {
   const points = usePriceHistory(symbol).map((p) => p.price);
   return <Sparkline points={points} label={`${symbol} price since this page opened`} />;
+}
+
+/** Closed, Delayed (no tick for a while: orders refused), or the maximum leverage. */
+function MarketStatus({ market }: { market: Market }) {
+  const delayed = usePriceStatus(market.symbol) === 'delayed';
+  if (!market.enabled) return <Chip size="small" label="Closed" />;
+  if (delayed) return <DelayedChip symbol={market.symbol} />;
+  return <Chip size="small" label={`Up to ${market.maxLeverage}×`} variant="outlined" />;
 }
 
 /** /trade: the markets, each row opening its trade page. */
@@ -61,17 +70,13 @@ export function MarketsPage() {
     { header: 'Trend', cell: (m) => <SparkCell symbol={m.symbol} /> },
     {
       header: 'Status',
-      cell: (m) =>
-        m.enabled ? (
-          <Chip size="small" label={`Up to ${m.maxLeverage}×`} variant="outlined" />
-        ) : (
-          <Chip size="small" label="Closed" />
-        ),
+      cell: (m) => <MarketStatus market={m} />,
     },
   ];
   return (
     <>
       <PageTitle subtitle="Trade the symbols below against USDT from your wallet, at live prices.">Markets</PageTitle>
+      <SimulatedPricesLabel sx={{ mb: 2 }} />
       <ResponsiveTable
         label="Markets"
         columns={columns}

@@ -1,6 +1,5 @@
 import { type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,8 +11,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { centsToUsd, livePl, useLivePrices, useOpenPositions } from './api';
+import { PositionCell, Stacked } from './cells';
 import { groupedPrice } from './MarketsPage';
 import { Signed } from './PriceChange';
 import { TargetsDialog } from './TargetsDialog';
@@ -53,12 +53,10 @@ export function OnTradePage() {
     }
   }
 
+  // Nine columns, two figures in some: the table fits a 1366 px laptop beside the drawer.
   const columns: ResponsiveColumn<Position>[] = [
-    { header: 'Symbol', phone: 'lead', nowrap: true, cell: (p) => <Box component="strong">{p.symbol}</Box> },
-    { header: 'Position', nowrap: true, cell: (p) => p.number },
-    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
+    { header: 'Position', phone: 'lead', nowrap: true, cell: (p) => <PositionCell position={p} /> },
     { header: 'Margin', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.margin} /> },
-    { header: 'Leverage', align: 'right', cell: (p) => `${p.leverage}×` },
     { header: 'Entry', align: 'right', nowrap: true, cell: (p) => px(p.entryPrice) },
     { header: 'Price', align: 'right', nowrap: true, cell: (p) => px(live.get(p.symbol) ?? null) },
     {
@@ -70,15 +68,22 @@ export function OnTradePage() {
         const pl = livePl(p, live.get(p.symbol));
         return pl ? (
           <span data-testid="live-pl">
-            <Signed value={centsToUsd(pl.cents)} suffix=" USD" /> (<Signed value={pl.percent} suffix="%" />)
+            <Stacked
+              top={<Signed value={centsToUsd(pl.cents)} suffix=" USD" />}
+              bottom={<Signed value={pl.percent} suffix="%" />}
+            />
           </span>
         ) : (
           '—'
         );
       },
     },
-    { header: 'Take profit', align: 'right', nowrap: true, cell: (p) => px(p.takeProfit) },
-    { header: 'Stop loss', align: 'right', nowrap: true, cell: (p) => px(p.stopLoss) },
+    {
+      header: 'TP / SL',
+      align: 'right',
+      nowrap: true,
+      cell: (p) => <Stacked top={`TP ${px(p.takeProfit)}`} bottom={`SL ${px(p.stopLoss)}`} />,
+    },
     { header: 'Liquidation', align: 'right', nowrap: true, cell: (p) => px(p.liquidationPrice) },
     { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
     {

@@ -28,7 +28,7 @@ import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
 import { RouterLink } from '../../ui/RouterLink';
-import { MoneyAmount } from '../wallet';
+import { MoneyAmount } from '../money';
 import { centsToUsd, toCents } from './api';
 import { groupedPrice } from './MarketsPage';
 
@@ -65,7 +65,16 @@ function indicative(
 }
 
 /** The order panel: Buy or Sell, the margin from the wallet, leverage, optional TP and SL. */
-export function OrderPanel({ market, price }: { market: Market; price: string | undefined }) {
+export function OrderPanel({
+  market,
+  price,
+  delayed = false,
+}: {
+  market: Market;
+  price: string | undefined;
+  /** The symbol's feed is delayed: the server refuses orders on it, so the panel pauses. */
+  delayed?: boolean;
+}) {
   const [side, setSide] = useState<'long' | 'short'>('long');
   const [amount, setAmount] = useState('100');
   const [leverage, setLeverage] = useState(Math.min(10, market.maxLeverage));
@@ -185,6 +194,11 @@ export function OrderPanel({ market, price }: { market: Market; price: string | 
             </Typography>
           )}
           {!market.enabled ? <Alert severity="info">{market.symbol} is closed for trading at the moment.</Alert> : null}
+          {delayed && market.enabled ? (
+            <Alert severity="warning">
+              {market.symbol} prices are delayed: orders are paused until its price is live again.
+            </Alert>
+          ) : null}
           {error ? (
             <Alert severity="error">
               {error.message}{' '}
@@ -196,7 +210,7 @@ export function OrderPanel({ market, price }: { market: Market; price: string | 
             </Alert>
           ) : null}
           {done ? <Alert severity="success">{done}</Alert> : null}
-          <Button type="submit" variant="contained" size="large" disabled={!figures || !market.enabled}>
+          <Button type="submit" variant="contained" size="large" disabled={!figures || !market.enabled || delayed}>
             Open position
           </Button>
         </Stack>

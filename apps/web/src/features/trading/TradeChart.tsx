@@ -148,7 +148,9 @@ export function TradeChart({
       </ToggleButtonGroup>
       <Box
         ref={box}
-        role="img"
+        // A figure, not an img: an img's content is presentational, and the chart library's
+        // attribution link inside it would be a control nested in one (axe nested-interactive).
+        role="figure"
         aria-label={`${symbol} price chart`}
         sx={{
           height: { xs: 280, md: 420 },

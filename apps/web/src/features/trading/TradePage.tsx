@@ -7,9 +7,11 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
 import { useLivePrices, useMarkets, useOpenPositions } from './api';
 import { groupedPrice } from './MarketsPage';
 import { OrderPanel } from './OrderPanel';
+import { PriceAlertsCard } from './PriceAlertsCard';
 import { Signed } from './PriceChange';
 import { useRecordPrices } from './usePriceHistory';
 
@@ -23,6 +25,7 @@ export function TradePage() {
   const markets = useMarkets();
   const live = useLivePrices();
   const positions = useOpenPositions();
+  const status = usePriceStatus(sym.toUpperCase());
   if (markets.isLoading) return <Skeleton variant="rounded" height={420} />;
   const market = markets.data?.find((m) => m.symbol === sym.toUpperCase() && m.name === name.toLowerCase());
   if (!market) return <NotFoundPage />;
@@ -38,6 +41,8 @@ export function TradePage() {
           {price ? groupedPrice(price) : '—'} {QUOTE_CURRENCY}
         </Typography>
         {market.change24h ? <Signed value={market.change24h} suffix="% 24h" /> : null}
+        <DelayedChip symbol={market.symbol} />
+        <SimulatedPricesLabel />
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -46,7 +51,8 @@ export function TradePage() {
           </Suspense>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderPanel market={market} price={price} />
+          <OrderPanel market={market} price={price} delayed={status === 'delayed'} />
+          <PriceAlertsCard market={market} />
         </Grid>
       </Grid>
     </>

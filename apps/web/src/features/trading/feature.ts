@@ -3,8 +3,9 @@ import CandlestickChartOutlined from '@mui/icons-material/CandlestickChartOutlin
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { defineFeature } from '../../feature';
+import { useOpenPositions } from '../console';
 import { AdminTradingPage, HistoryTradePage, MarketsPage, OnTradePage, TradePage } from './pages';
-import { positionsLive } from './trading.live';
+import { positionsLive, priceAlertsLive } from './trading.live';
 
 export const tradingFeature = defineFeature({
   name: 'trading',
@@ -28,6 +29,6 @@ export const tradingFeature = defineFeature({
     { label: 'Open positions', to: ROUTES.onTrade, icon: ShowChartOutlined, place: 2, group: 'Trade' },
     { label: 'Trade history', to: ROUTES.historyTrade, icon: HistoryOutlined, place: 3, group: 'Trade' },
   ],
-  adminNav: [{ label: 'Trading', to: ROUTES.adminTrading, place: 45 }],
-  live: { positions: positionsLive },
+  adminNav: [{ label: 'Trading', to: ROUTES.adminTrading, place: 45, useBadge: useOpenPositions }],
+  live: { positions: positionsLive, priceAlerts: priceAlertsLive },
 });

@@ -1,3 +1,4 @@
-// Trading: what other features may use (the dashboard's card, the live channel's handler).
+// Trading: what other features may use (the dashboard's card, the shell's alert notifications, the live handler).
 export { OpenPositionsCard } from './OpenPositionsCard';
+export { PriceAlertToasts } from './PriceAlertToasts';
 export { positionsLive } from './trading.live';

@@ -2,7 +2,9 @@
 export const tradingKeys = {
   markets: ['trading', 'markets'],
   open: ['trading', 'positions'],
+  alerts: ['trading', 'alerts'],
   history: (query: unknown) => ['trading', 'history', query],
   adminSymbols: ['admin', 'trading', 'symbols'],
   adminDesk: ['admin', 'trading', 'desk'],
+  adminFeedHealth: ['admin', 'prices', 'health'],
 } as const;

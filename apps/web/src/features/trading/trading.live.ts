@@ -10,3 +10,9 @@ export const positionsLive = defineLiveHandler<'positions'>({
     void queryClient.invalidateQueries({ queryKey: ['trading', 'history'] });
   },
 });
+
+/** The member's price alerts: a grown `crossings` is a crossing (PriceAlertToasts shows it). */
+export const priceAlertsLive = defineLiveHandler<'priceAlerts'>({
+  queryKeys: [tradingKeys.alerts],
+  apply: (queryClient, data) => queryClient.setQueryData(tradingKeys.alerts, data),
+});

@@ -1,0 +1,28 @@
+import { auditApi } from '@member-area/shared';
+import { defineModule, route } from '../../module.js';
+import { sendCsvStream } from '../../platform/http/csv-stream.js';
+import { auditBatches } from './list-audit.js';
+
+const COLUMNS = ['When (UTC)', 'Operator', 'Action', 'What happened', 'Changes', 'About'] as const;
+
+async function* lines(batches: ReturnType<typeof auditBatches>) {
+  for await (const rows of batches) {
+    yield rows.map((r) => [
+      r.at,
+      r.actorName,
+      r.action,
+      r.sentence,
+      r.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; '),
+      r.targetId ?? '',
+    ]);
+  }
+}
+
+export const auditModule = defineModule({
+  name: 'audit',
+  routes: [
+    route(auditApi.csv, ({ ctx, query, reply }) =>
+      sendCsvStream(reply, 'audit-log.csv', COLUMNS, lines(auditBatches(ctx.db, query))),
+    ),
+  ],
+});

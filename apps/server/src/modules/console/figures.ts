@@ -1,0 +1,63 @@
+import { type ConsoleFigure, type ConsoleRange, centsToDecimalString, type DailyFigure } from '@member-area/shared';
+import { type RawBuilder, sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { rangeDays } from './range.js';
+
+type Row = { day: string; count: string | number; amount: string | number | null };
+
+const dayOf = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`);
+
+/**
+ * One set-based statement per figure: the rows since the range's first day on the index of the
+ * column that dates them (migration 0027), grouped by UTC day.
+ */
+const FIGURES: Record<ConsoleFigure, (from: Date) => RawBuilder<Row>> = {
+  members: (from) => sql`
+    select ${dayOf('"createdAt"')} as day, count(*) as count, 0 as amount from "user"
+    where "createdAt" >= ${from} and coalesce(role, 'member') = 'member' group by 1`,
+  deposits: (from) => sql`
+    select ${dayOf('decided_at')} as day, count(*) as count, sum(amount) as amount from deposit_invoice
+    where status = 'paid' and decided_at >= ${from} group by 1`,
+  withdrawals: (from) => sql`
+    select ${dayOf('paid_at')} as day, count(*) as count, sum(amount) as amount from withdrawal
+    where status = 'paid' and paid_at >= ${from} group by 1`,
+  invested: (from) => sql`
+    select ${dayOf('created_at')} as day, count(*) as count, sum(amount) as amount from investment
+    where created_at >= ${from} group by 1`,
+  profit: (from) => sql`
+    select to_char(day, 'YYYY-MM-DD') as day, count(*) as count, sum(amount) as amount from investment_profit
+    where day >= ${from.toISOString().slice(0, 10)}::date group by 1`,
+  trading: (from) => sql`
+    select ${dayOf('opened_at')} as day, count(*) as count, sum(notional) as amount from position
+    where opened_at >= ${from} group by 1`,
+  // The platform's side: the fees of positions opened that day, less the members' P/L of
+  // positions closed that day. The count is the positions closed.
+  platformPl: (from) => sql`
+    select day, sum(closed) as count, sum(amount) as amount from (
+      select ${dayOf('opened_at')} as day, 0 as closed, fee as amount from position where opened_at >= ${from}
+      union all
+      select ${dayOf('closed_at')}, 1, -coalesce(pl, 0) from position where status = 'closed' and closed_at >= ${from}
+    ) moves group by 1`,
+  pageViews: (from) => sql`
+    select ${dayOf('created_at')} as day, count(*) as count, 0 as amount from analytics_event
+    where name = 'page_view' and created_at >= ${from} group by 1`,
+};
+
+/** One figure per day over the range, every day present (0 where nothing happened). */
+export async function dailyFigure(ctx: AppContext, figure: ConsoleFigure, range: ConsoleRange): Promise<DailyFigure> {
+  const days = rangeDays(ctx.clock.now(), range);
+  const from = new Date(`${days[0]}T00:00:00Z`);
+  const { rows } = await FIGURES[figure](from).execute(ctx.db);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  let count = 0;
+  let cents = 0n;
+  const points = days.map((day) => {
+    const row = byDay.get(day);
+    const n = Number(row?.count ?? 0);
+    const c = BigInt(row?.amount ?? 0);
+    count += n;
+    cents += c;
+    return { day, count: n, amount: centsToDecimalString(c) };
+  });
+  return { figure, points, total: { count, amount: centsToDecimalString(cents) } };
+}

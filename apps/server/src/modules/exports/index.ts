@@ -1,0 +1,2 @@
+// Whole back-office lists as CSV downloads, streamed a batch at a time.
+export { exportsModule } from './exports.module.js';

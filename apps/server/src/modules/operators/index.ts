@@ -1,0 +1,2 @@
+// The back office's operators: invitations, roles, removal; the last admin always stays.
+export { operatorsModule } from './operators.module.js';

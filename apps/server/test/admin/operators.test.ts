@@ -1,0 +1,168 @@
+import type {
+  ApiError,
+  AuditEntry,
+  EnableTwoFactorResponse,
+  Operator,
+  OperatorList,
+  SessionResponse,
+} from '@member-area/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  type Client,
+  countRows,
+  latestLink,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+  tokenOf,
+} from '../harness.js';
+import { totpNow } from '../totp.js';
+
+let app: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_NAME: 'Ops Admin' });
+  admin = await signedInOperator(app);
+});
+afterAll(() => app.stop());
+
+let seq = 0;
+const emailOf = () => `op${++seq}.${Date.now()}@example.com`;
+
+async function invite(role: 'admin' | 'support', name = 'Sam Support') {
+  const email = emailOf();
+  const res = await admin.post<Operator>('/api/admin/operators', { email, name, role });
+  expect(res.status).toBe(201);
+  return { email, operator: res.body };
+}
+
+/** The invitee's path: the mailed link sets a password, then they sign in. */
+async function acceptInvite(email: string, password = 'Invited-Pass-77') {
+  const link = await latestLink(app, email);
+  expect(link).toMatch(/\/reset-password\?token=/);
+  const set = await app.client().post('/api/account/reset-password', {
+    token: tokenOf(link),
+    newPassword: password,
+    confirmPassword: password,
+  });
+  expect(set.status).toBe(200);
+  const client = app.client();
+  const signIn = await client.post<SessionResponse>('/api/account/sign-in', { login: email, password });
+  expect(signIn.status).toBe(200);
+  return { client, password, session: signIn.body };
+}
+
+async function enableTwoFactor(client: Client, password: string) {
+  const enabled = await client.post<EnableTwoFactorResponse>('/api/security/two-factor/enable', { password });
+  expect(enabled.status).toBe(200);
+  const confirm = await client.post('/api/security/two-factor/confirm', { code: await totpNow(enabled.body.secret) });
+  expect(confirm.status).toBe(200);
+}
+
+const put = <T>(c: Client, url: string, body: unknown) => c.request<T>('PUT', url, body);
+const del = <T>(c: Client, url: string) => c.request<T>('DELETE', url);
+
+describe('operators', () => {
+  it('invite → set password → two-factor required → role change → remove, each audited', async () => {
+    const { email, operator } = await invite('support');
+    expect(operator).toMatchObject({ email, role: 'support', twoFactorEnabled: false, twoFactorRequired: true });
+
+    const { client, password, session } = await acceptInvite(email);
+    expect(session.user).toMatchObject({ role: 'support', twoFactorSetupRequired: true });
+    // No two-factor yet: every back-office route refuses, saying what to do.
+    const refused = await client.get<ApiError>('/api/admin/members');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    expect(refused.body.error.message).toMatch(/Enable two-factor/);
+
+    await enableTwoFactor(client, password);
+    expect((await client.get<SessionResponse>('/api/session')).body.user?.twoFactorSetupRequired).toBeUndefined();
+    expect((await client.get('/api/admin/members')).status).toBe(200);
+    // Support reads, but may not manage operators.
+    const notAllowed = await client.post<ApiError>('/api/admin/operators', {
+      email: emailOf(),
+      name: 'No One',
+      role: 'admin',
+    });
+    expect(notAllowed.status).toBe(403);
+    expect(notAllowed.body.error.message).toMatch(/role \(support\) does not allow/);
+
+    const listed = await admin.get<OperatorList>('/api/admin/operators');
+    const row = listed.body.rows.find((r) => r.email === email);
+    expect(row).toMatchObject({ twoFactorEnabled: true, role: 'support', you: false });
+    expect(row?.lastSignInAt).not.toBeNull();
+
+    const promoted = await put<Operator>(admin, `/api/admin/operators/${operator.id}/role`, { role: 'admin' });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.role).toBe('admin');
+    expect(
+      (await client.post('/api/admin/operators', { email: emailOf(), name: 'Now Allowed', role: 'support' })).status,
+    ).toBe(201);
+
+    const removed = await del(admin, `/api/admin/operators/${operator.id}`);
+    expect(removed.status).toBe(200);
+    // Signed out at once; signed in again, a member gets 404 from the back office.
+    expect((await client.get('/api/admin/members')).status).toBe(401);
+    const after = (await admin.get<OperatorList>('/api/admin/operators')).body.rows.map((r) => r.id);
+    expect(after).not.toContain(operator.id);
+
+    const audit = await admin.get<{ rows: AuditEntry[] }>(`/api/admin/audit?targetId=${operator.id}`);
+    expect(audit.body.rows.map((r) => r.action)).toEqual([
+      'operator.remove',
+      'operator.role.change',
+      'operator.invite',
+    ]);
+    const [removal, roleChange, invitation] = audit.body.rows;
+    expect(invitation?.sentence).toBe(`Ops Admin invited Sam Support (${email}) as support`);
+    expect(roleChange?.sentence).toBe('Ops Admin changed Sam Support’s operator role');
+    expect(roleChange?.changes).toEqual([{ field: 'role', from: 'support', to: 'admin' }]);
+    expect(removal?.changes).toEqual([{ field: 'role', from: 'admin', to: 'none' }]);
+  });
+
+  it('refuses the last admin: removing or demoting them is a 409 with a clear message, nothing changed', async () => {
+    const rows = (await admin.get<OperatorList>('/api/admin/operators')).body.rows;
+    const me = rows.find((r) => r.you);
+    expect(me?.role).toBe('admin');
+    // Whoever else is admin now (from the test above, none) is demoted first.
+    for (const other of rows.filter((r) => r.role === 'admin' && !r.you)) {
+      expect((await put(admin, `/api/admin/operators/${other.id}/role`, { role: 'support' })).status).toBe(200);
+    }
+    const before = await countRows(app, 'audit_log');
+    const demote = await put<ApiError>(admin, `/api/admin/operators/${me?.id}/role`, { role: 'support' });
+    expect(demote.status).toBe(409);
+    expect(demote.body.error.message).toMatch(/last admin/);
+    const remove = await del<ApiError>(admin, `/api/admin/operators/${me?.id}`);
+    expect(remove.status).toBe(409);
+    expect(remove.body.error.message).toMatch(/last admin/);
+    expect(await countRows(app, 'audit_log')).toBe(before);
+    expect((await admin.get('/api/admin/members')).status).toBe(200);
+  });
+
+  it('answers bad input with a 4xx and changes nothing; members get 404, anonymous 401', async () => {
+    const users = await countRows(app, 'user');
+    expect(
+      (await admin.post<ApiError>('/api/admin/operators', { email: 'not-an-email', name: 'X Y', role: 'support' }))
+        .status,
+    ).toBe(400);
+    expect((await admin.post('/api/admin/operators', { email: emailOf(), name: 'X Y', role: 'root' })).status).toBe(
+      400,
+    );
+    const taken = await admin.post<ApiError>('/api/admin/operators', {
+      email: ADMIN_EMAIL,
+      name: 'Again',
+      role: 'support',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toMatch(/already has an account/);
+    expect(await countRows(app, 'user')).toBe(users);
+
+    const member = await signedInMember(app);
+    // A member is not an operator: 404 for their id as for an unknown one.
+    expect((await put(admin, `/api/admin/operators/${member.uid}/role`, { role: 'admin' })).status).toBe(404);
+    expect((await del(admin, '/api/admin/operators/nobody')).status).toBe(404);
+    expect((await member.client.get('/api/admin/operators')).status).toBe(404);
+    expect((await app.client().get('/api/admin/operators')).status).toBe(401);
+  });
+});

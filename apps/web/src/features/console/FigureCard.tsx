@@ -1,0 +1,76 @@
+import { type ConsoleFigure, type ConsoleRange, consoleApi, formatAmount } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api';
+import { call } from '../../api/call';
+import { consoleKeys } from './keys';
+
+/** What a figure's chart draws: the count (members, page views) or the USD amount. */
+export interface FigureSpec {
+  figure: ConsoleFigure;
+  title: string;
+  measure: 'count' | 'amount';
+  /** The total under the title, e.g. "12 deposits · 1,250.00 USD". */
+  total: (count: number, amount: string) => string;
+}
+
+const CHART_HEIGHT = 200;
+/** Axis ticks short ("1.2K"); the tooltip gives the exact figure. */
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** One figure per day; its own query, so a slow figure holds back no other chart. */
+export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRange }) {
+  const figure = useQuery({
+    queryKey: consoleKeys.figure(spec.figure, days),
+    queryFn: ({ signal }) => call(consoleApi.figure, { params: { figure: spec.figure }, query: { days }, signal }),
+  });
+  const points = figure.data?.points ?? [];
+  const every = Math.max(1, Math.round(points.length / 7));
+  return (
+    <Card sx={{ height: '100%' }} data-figure={spec.figure}>
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography component="h2" variant="subtitle2" color="text.secondary">
+          {spec.title}
+        </Typography>
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', mb: 1 }}>
+          {figure.data ? (
+            spec.total(figure.data.total.count, formatAmount(figure.data.total.amount))
+          ) : (
+            <Skeleton width="50%" />
+          )}
+        </Typography>
+        {figure.isError ? <Alert severity="error">{errorMessage(figure.error)}</Alert> : null}
+        {figure.isPending ? <Skeleton variant="rounded" height={CHART_HEIGHT} /> : null}
+        {figure.data ? (
+          <BarChart
+            height={CHART_HEIGHT}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: points.map((p) => p.day.slice(5)),
+                tickLabelInterval: (_, i) => (points.length - 1 - i) % every === 0,
+              },
+            ]}
+            yAxis={[{ width: 'auto', valueFormatter: (v: number) => compact.format(v) }]}
+            series={[
+              {
+                // Display only: the amounts stay decimal strings everywhere else.
+                data: points.map((p) => (spec.measure === 'count' ? p.count : Number(p.amount))),
+                label: spec.title,
+                valueFormatter: (v) =>
+                  spec.measure === 'count' ? String(v ?? 0) : `${formatAmount((v ?? 0).toFixed(2))} USD`,
+              },
+            ]}
+            hideLegend
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

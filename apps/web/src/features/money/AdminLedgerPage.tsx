@@ -1,0 +1,128 @@
+import {
+  formatAmount,
+  type LedgerCheck,
+  type LedgerTransferRow,
+  TRANSFER_KIND_LABEL,
+  TRANSFER_KINDS,
+  type TransferKindName,
+} from '@member-area/shared';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../api';
+import { Amount } from '../../ui/Amount';
+import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ExportListButton } from '../../ui/ExportCsvButton';
+import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
+import { formatDateTime } from '../../ui/format';
+import { PageTitle } from '../../ui/PageTitle';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useListParams } from '../../ui/useSearchParam';
+import { getLedgerCheck, listLedgerTransfers } from './desk-api';
+import { moneyKeys } from './query-keys';
+
+const PAGE_SIZE = 50;
+const KIND_OPTIONS = [['', 'All kinds'], ...TRANSFER_KINDS.map((k) => [k, TRANSFER_KIND_LABEL[k]] as const)] as const;
+const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly string[]).includes(v);
+
+const side = (s: LedgerTransferRow['debit']) => (s.member ? `${s.member.userName} · ${s.account}` : s.account);
+
+const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
+  { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
+  { header: 'Kind', cell: (t) => TRANSFER_KIND_LABEL[t.kind] ?? t.kind, phone: 'lead' },
+  { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
+  { header: 'From (debit)', cell: (t) => side(t.debit) },
+  { header: 'To (credit)', cell: (t) => side(t.credit) },
+  { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },
+  { header: 'By', cell: (t) => t.createdBy?.name ?? '' },
+];
+
+function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRecheck: () => void; fetching: boolean }) {
+  const problems = [
+    check.total !== '0' ? `Balances sum to ${check.total} cents instead of 0.` : null,
+    ...check.drifted.map((d) => `Account ${d.accountId}: balance ${d.balance}, transfers say ${d.fromTransfers}.`),
+    ...check.negativeMemberAccounts.map((a) => `Member account ${a} is below zero.`),
+    ...check.heldMismatch.map((h) => `Member ${h.ownerId}: held ${h.held}, pending holds ${h.pendingHolds}.`),
+    ...check.orphanHolds.map((h) => `Hold ${h.holdId} (${h.purpose} ${h.reference}) belongs to nothing pending.`),
+  ].filter((p): p is string => p !== null);
+  const action = (
+    <Button color="inherit" size="small" onClick={onRecheck} loading={fetching} sx={{ whiteSpace: 'nowrap' }}>
+      Check again
+    </Button>
+  );
+  return check.sound ? (
+    <Alert severity="success" action={action} sx={{ mb: 3 }}>
+      <AlertTitle>Ledger sound</AlertTitle>
+      Balances sum to zero, every account equals its transfers, no member account is below zero, every hold belongs to a
+      pending withdrawal. Checked {formatDateTime(check.checkedAt)}.
+    </Alert>
+  ) : (
+    <Alert severity="error" action={action} sx={{ mb: 3 }}>
+      <AlertTitle>Ledger check failed</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/** The ledger explorer: every transfer by member, kind and date, and the invariant check. */
+export function AdminLedgerPage() {
+  const { values, page, set } = useListParams(['member', 'kind', 'from', 'to'] as const);
+  const [member, setMember] = useState(values.member);
+  const debounced = useDebouncedValue(member.trim(), 300);
+  useEffect(() => {
+    if (debounced !== values.member) set({ member: debounced });
+  }, [debounced, values.member, set]);
+  const q = {
+    member: values.member || undefined,
+    kind: isKind(values.kind) ? values.kind : undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
+  };
+  const check = useQuery({
+    queryKey: moneyKeys.admin.ledgerCheck,
+    queryFn: ({ signal }) => getLedgerCheck(signal),
+  });
+  const list = useQuery({
+    queryKey: moneyKeys.admin.ledger({ ...q, page }),
+    queryFn: ({ signal }) => listLedgerTransfers({ ...q, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <PageTitle subtitle="Every movement of money, both sides, and whether the books balance.">Ledger</PageTitle>
+      {check.isError ? <Alert severity="error">{errorMessage(check.error)}</Alert> : null}
+      {check.data ? (
+        <CheckResult check={check.data} onRecheck={() => void check.refetch()} fetching={check.isFetching} />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextFilter label="Member" value={member} placeholder="User name or e-mail" onChange={setMember} />
+        <SelectFilter label="Kind" value={values.kind} options={KIND_OPTIONS} onChange={(kind) => set({ kind })} />
+        <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
+        <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
+        <ExportListButton dataset="ledger" sx={{ ml: { sm: 'auto' } }} />
+      </Box>
+      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      {list.isPending ? <CenteredSpinner /> : null}
+      {list.data ? (
+        <ResponsiveTable
+          label="Transfers"
+          columns={COLUMNS}
+          rows={list.data.rows}
+          rowKey={(t) => t.id}
+          empty="No transfers match."
+          fetching={list.isFetching}
+          paging={{ total: list.data.total, page: page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          framed
+        />
+      ) : null}
+    </>
+  );
+}
