@@ -1,7 +1,6 @@
 import { isOperatorRole, ROUTES } from '@member-area/shared';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionUser } from '../../features/auth';
-import { TwoFactorRequiredPage } from '../../features/operators';
 import { lazyPage } from '../../ui/lazy-page';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { loadAdminPages, loadAdminShell } from '../area-pages';
@@ -12,6 +11,9 @@ const AdminShell = lazyPage(() => {
   void loadAdminPages();
   return loadAdminShell();
 }, 'AdminShell');
+
+// Only an invited operator without two-factor sees it: it stays out of every other page's files.
+const TwoFactorRequiredPage = lazyPage(() => import('../../features/operators'), 'TwoFactorRequiredPage');
 
 /**
  * /admin/*: operators only. Anyone else sees exactly what an unknown path shows them
