@@ -107,6 +107,7 @@ export default defineConfig(({ command }) => ({
                 'ownerWindow',
                 'debounce',
                 'useEnhancedEffect',
+                'isHostComponent',
                 '@mui/utils/omitEventHandlers/',
                 '@mui/utils/isEventHandler/',
                 '@mui/utils/extractEventHandlers/',

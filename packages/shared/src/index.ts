@@ -69,6 +69,8 @@ export * from './settings/brand.schema.js';
 export * from './settings/settings.contract.js';
 export * from './settings/settings.schema.js';
 export * from './spec/constants.js';
+export * from './spec/texts.js';
+export * from './spec/ticker-symbols.js';
 export * from './trading/alerts.schema.js';
 export * from './trading/price-units.js';
 export * from './trading/trading.contract.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKER_SYMBOLS } from '../spec/constants.js';
+import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
 
 /** Where prices come from: "simulated" shows the "Simulated prices" label. */
 export const PRICE_SOURCES = ['simulated', 'binance', 'manual'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKER_SYMBOLS } from '../spec/constants.js';
+import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
 
 /** The quote currency of every ticker symbol (spec 9: each symbol against USDT). */
 export const QUOTE_CURRENCY = 'USDT' as const;

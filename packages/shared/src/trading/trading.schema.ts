@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { paged, pageQuery } from '../money/paged.js';
-import { TICKER_SYMBOLS } from '../spec/constants.js';
+import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
 
 export const ZTradeSymbol = z.enum(TICKER_SYMBOLS);
 export const POSITION_SIDES = ['long', 'short'] as const;
