@@ -58,7 +58,10 @@ export function registerRoutes(
       ] as const;
       for (const p of pending) if (p instanceof Promise) p.catch(() => {});
       const [answered, checked, proof] = pending;
-      if (!(await answered)) prechecked.set(request, await checked);
+      if (!(await answered)) {
+        if (options.precheck && spec.idempotent) keyReadFree.add(request);
+        prechecked.set(request, await checked);
+      }
       await proof;
     };
     const options_: FastifyRouteOptions = {
@@ -97,6 +100,7 @@ export function registerRoutes(
             memberOf(request).id,
             (tx) => impl.handler({ ...input, ctx: tx }),
             status,
+            { readJustNow: keyReadFree.has(request) },
           );
         }
         const answer = await impl.handler(input);
@@ -110,6 +114,8 @@ export function registerRoutes(
 
 /** What each request's precheck answered, for its handler (gone with the request). */
 const prechecked = new WeakMap<FastifyRequest, unknown>();
+/** Requests whose Idempotency-Key the preHandler read and found free (not read again in the transaction). */
+const keyReadFree = new WeakSet<FastifyRequest>();
 
 function accessGuard(ctx: AppContext, spec: RouteSpec): onRequestHookHandler | undefined {
   if (spec.access === 'public') return undefined;

@@ -213,12 +213,23 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
  * open transaction), so a request that moves their money stops inside its transaction until
  * `release()`: how a test makes a request "still running".
  */
-export async function holdWallet(app: TestApp, memberId: string): Promise<{ release(): Promise<void> }> {
+export function holdWallet(app: TestApp, memberId: string): Promise<{ release(): Promise<void> }> {
+  return holdFromOutside(app, `select id from ledger_account where owner_id = $1 and kind = 'wallet' for update`, [
+    memberId,
+  ]);
+}
+
+/** Locks a whole table from another connection, so even a plain read of it waits until `release()`. */
+export function lockTable(app: TestApp, table: string): Promise<{ release(): Promise<void> }> {
+  return holdFromOutside(app, `lock table ${table} in access exclusive mode`, []);
+}
+
+async function holdFromOutside(app: TestApp, statement: string, params: unknown[]) {
   const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await blocker.connect();
   await blocker.query(`set search_path = ${app.database.schema}`);
   await blocker.query('begin');
-  await blocker.query(`select id from ledger_account where owner_id = $1 and kind = 'wallet' for update`, [memberId]);
+  await blocker.query(statement, params);
   return {
     async release() {
       await blocker.query('commit');

@@ -7,7 +7,15 @@ import type {
   Withdrawal,
 } from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, holdWallet, onPostgres, signedInMember, signedInOperator, type TestApp } from '../harness.js';
+import {
+  type Client,
+  holdWallet,
+  lockTable,
+  onPostgres,
+  signedInMember,
+  signedInOperator,
+  type TestApp,
+} from '../harness.js';
 import {
   BANK,
   credit,
@@ -201,6 +209,34 @@ describe('withdrawals', () => {
     expect(list.body.total).toBe(2);
     expect(await summaryOf(client)).toMatchObject({ available: '11.00', onHold: '29.00' });
   });
+
+  it.runIf(onPostgres)(
+    'a duplicate that found its key free before the first answered gets the first answer',
+    async () => {
+      // The route reads the key once, before the password step, and the transaction trusts that
+      // read. Here the duplicate reads it while the first still runs, and reaches its transaction
+      // only after the first answered: its own attempt must roll back and give the first answer.
+      const { client, uid } = await payoutReadyMember(app, operator, '40.00');
+      const k = key();
+      const wallet = await holdWallet(app, uid);
+      const first = withdraw(client, '10.00', k); // stops at the hold, holding the key's lock
+      await new Promise((r) => setTimeout(r, 300));
+      const destinations = await lockTable(app, 'payout_destination');
+      const duplicate = withdraw(client, '10.00', k); // reads the key (free), then waits on the table
+      await new Promise((r) => setTimeout(r, 300));
+      await wallet.release();
+      const answered = await first;
+      expect(answered.status).toBe(201);
+      await destinations.release();
+      const again = await duplicate;
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(answered.body);
+      const list = await client.get<{ rows: Withdrawal[]; total: number }>('/api/withdrawals');
+      expect(list.body.total).toBe(1);
+      expect(await summaryOf(client)).toMatchObject({ available: '28.00', onHold: '12.00' }); // one hold: 10.00 and the fee
+    },
+  );
 
   it('checks the amount before the password step; a retry of an answered request is replayed', async () => {
     const { client, uid, input } = await payoutReadyMember(app, operator, '30.00');

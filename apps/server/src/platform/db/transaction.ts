@@ -296,10 +296,14 @@ class Collector implements AfterCommit {
 /** Per database and detached topic: whether a refresh runs, and whether another must follow it. */
 const refreshes = new WeakMap<object, Map<string, { again: boolean }>>();
 
+/** The least time between two refreshes of one detached topic on one node while changes keep coming. */
+const DETACHED_FOLD_MS = 200;
+
 /**
  * Takes a detached topic's next version and reads its state in a transaction of its own, after
  * the change that asked for it committed. One at a time per node and topic: changes that commit
- * while one runs are folded into one more run after it, which reads everything they did.
+ * while one runs are folded into one more run DETACHED_FOLD_MS after it, which reads everything
+ * they did (a queue's badge follows a busy desk a few times a second, not once per change).
  */
 function refreshDetached(ctx: TxContext, change: Change): void {
   const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
@@ -313,7 +317,10 @@ function refreshDetached(ctx: TxContext, change: Change): void {
   const state = { again: false };
   running.set(key, state);
   void (async () => {
-    do {
+    for (let first = true; first || state.again; first = false) {
+      // Changes keep coming: fold them for a moment, so a busy node reads the topic a few
+      // times a second rather than once per change.
+      if (!first) await new Promise((resolve) => setTimeout(resolve, DETACHED_FOLD_MS).unref());
       state.again = false;
       try {
         await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
@@ -323,7 +330,7 @@ function refreshDetached(ctx: TxContext, change: Change): void {
         // The next change refreshes again; a failed read must not fail the change that asked.
         console.error(`live topic ${change.topic.name}: refresh failed`, err);
       }
-    } while (state.again);
+    }
     running.delete(key);
   })();
 }

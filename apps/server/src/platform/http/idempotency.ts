@@ -18,6 +18,11 @@ export interface IdempotentCall {
   request: unknown;
 }
 
+export interface IdempotentOptions {
+  /** The route read the key a moment ago (alreadyAnswered) and found it free. */
+  readJustNow?: boolean;
+}
+
 export interface IdempotentAnswer<T> {
   status: number;
   body: T;
@@ -42,6 +47,7 @@ export async function idempotent<C extends TxContext, T>(
   call: IdempotentCall,
   work: (tx: C) => Promise<T>,
   successStatus = 200,
+  { readJustNow = false }: IdempotentOptions = {},
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(call.request);
   let outcome: { result: T } | { stored: StoredAnswer };
@@ -51,7 +57,9 @@ export async function idempotent<C extends TxContext, T>(
       async (trx) => {
         // Under the key's lock, a key answered already is answered again without running the
         // work: a replay or a changed request under a used key creates nothing, so uses no number.
-        const stored = await readAnswer(trx, call);
+        // Read a moment ago and found free, the key is not read again: should a duplicate have
+        // answered since, this attempt's insert of its answer conflicts and rolls it all back.
+        const stored = readJustNow ? undefined : await readAnswer(trx, call);
         if (stored) return { stored };
         const result = await work({ ...ctx, db: trx });
         await writeBeforeCommit(trx, storeAnswer(trx, call, hash, successStatus, result));
@@ -94,6 +102,7 @@ export async function replyIdempotent<C extends TxContext, T>(
   actorId: string,
   work: (tx: C) => Promise<T>,
   successStatus = 200,
+  options: IdempotentOptions = {},
 ): Promise<FastifyReply> {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key.length === 0) {
@@ -111,6 +120,7 @@ export async function replyIdempotent<C extends TxContext, T>(
     },
     work,
     successStatus,
+    options,
   );
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.status).send(answer.body);
