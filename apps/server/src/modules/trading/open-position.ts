@@ -8,10 +8,12 @@ import {
   type Position,
   priceToUnits,
 } from '@member-area/shared';
+import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { balanceOf, reserveHold, transfer } from '../ledger/index.js';
+import { balanceOf, reserveHoldFor, transfer } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
 import { findSymbol, nextPositionNumber, toPosition } from './trading.repo.js';
@@ -29,11 +31,20 @@ export interface OpenPositionOptions {
  * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
  * or a wallet that does not hold margin + fee.
  */
-export async function openPosition(
-  ctx: Pick<AppContext, 'db' | 'bus' | 'prices'>,
-  { memberId, request }: OpenPositionOptions,
-): Promise<Position> {
-  const symbol = await findSymbol(ctx.db, request.symbol);
+/** What the precheck read and decided: the symbol's terms, the prices and the position's number. */
+export type CheckedOpen = Awaited<ReturnType<typeof precheckOpen>>;
+
+/**
+ * Everything that can be refused without a lock, read at once (the symbol and the wallet) and
+ * decided at the price the feed holds now. The route runs it ahead of its transaction; the
+ * number is drawn last, so a refused order uses none. The margin and the fee are held again
+ * under the wallet's lock, where it counts.
+ */
+export async function precheckOpen(ctx: Pick<AppContext, 'db' | 'prices'>, { memberId, request }: OpenPositionOptions) {
+  const [symbol, available] = await Promise.all([
+    findSymbol(ctx.db, request.symbol),
+    balanceOf(ctx.db, memberId, 'wallet'),
+  ]);
   if (!symbol) throw AppError.field('symbol', `${request.symbol} is not traded here`);
   if (!symbol.enabled) throw AppError.field('symbol', `${symbol.symbol} is closed for trading at the moment`);
   if (request.leverage > symbol.maxLeverage) {
@@ -62,57 +73,64 @@ export async function openPosition(
   const takeProfit = request.takeProfit ? priceToUnits(request.takeProfit) : null;
   const stopLoss = request.stopLoss ? priceToUnits(request.stopLoss) : null;
   assertTargets(request.side, entry, liquidation, { takeProfit, stopLoss });
+  if (available < margin + fee) throw notEnough(margin, fee, available);
+  // The number last: the hold and the fee name the position they belong to.
+  const number = await nextPositionNumber(ctx.db);
+  return { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number };
+}
 
+const usd = (c: bigint) => `${formatAmount(centsToDecimalString(c))} USD`;
+
+const notEnough = (margin: bigint, fee: bigint, available: bigint) =>
+  new AppError(
+    'INSUFFICIENT_FUNDS',
+    `Not enough money in your wallet: this position needs ${usd(margin + fee)} (${usd(margin)} margin and ${usd(fee)} fee) and ${usd(available)} is available. Add balance first.`,
+    { needed: centsToDecimalString(margin + fee), available: centsToDecimalString(available) },
+  );
+
+export async function openPosition(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'prices'>,
+  options: OpenPositionOptions,
+  prechecked?: CheckedOpen,
+): Promise<Position> {
+  const checked = prechecked ?? (await precheckOpen(ctx, options));
+  const { memberId, request } = options;
+  const { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number } = checked;
   return withTransaction(ctx, async (trx, afterCommit) => {
-    const available = await balanceOf(trx, memberId, 'wallet');
-    if (available < margin + fee) {
-      const usd = (c: bigint) => `${formatAmount(centsToDecimalString(c))} USD`;
-      throw new AppError(
-        'INSUFFICIENT_FUNDS',
-        `Not enough money in your wallet: this position needs ${usd(margin + fee)} (${usd(margin)} margin and ${usd(fee)} fee) and ${usd(available)} is available. Add balance first.`,
-        { needed: centsToDecimalString(margin + fee), available: centsToDecimalString(available) },
+    try {
+      // The margin's hold and the position row in one statement; then the fee.
+      const { row } = await reserveHoldFor(
+        trx,
+        { ownerId: memberId, amount: margin, purpose: 'position', reference: number, createdBy: memberId },
+        sql<Selectable<DB['position']>>`
+          insert into position (number, member_id, symbol, side, margin, leverage, notional, entry_price,
+            take_profit, stop_loss, liquidation_price, fee, hold_id)
+          select ${number}, ${memberId}, ${symbol.symbol}, ${request.side}, ${margin}::bigint,
+            ${request.leverage}::int, ${notional}::bigint, ${entry}::bigint, ${takeProfit}::bigint,
+            ${stopLoss}::bigint, ${liquidation}::bigint, ${fee}::bigint, hold.id
+          from hold
+          returning *
+        `,
       );
+      if (fee > 0n) {
+        await transfer(trx, {
+          from: { owner: memberId, kind: 'wallet' },
+          to: { platform: 'fees' },
+          amount: fee,
+          kind: 'position.fee',
+          reference: `position:${number}`,
+          idempotencyKey: `position:${number}:fee`,
+          createdBy: memberId,
+        });
+      }
+      announcePositions(afterCommit, memberId, true);
+      return toPosition(row);
+    } catch (err) {
+      // Spent since the precheck read the wallet (another order, a withdrawal): said the same way.
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
+        throw notEnough(margin, fee, await balanceOf(trx, memberId, 'wallet'));
+      }
+      throw err;
     }
-    // The number first: the hold and the fee name the position they belong to.
-    const number = await nextPositionNumber(trx);
-    const hold = await reserveHold(trx, {
-      ownerId: memberId,
-      amount: margin,
-      purpose: 'position',
-      reference: number,
-      createdBy: memberId,
-    });
-    if (fee > 0n) {
-      await transfer(trx, {
-        from: { owner: memberId, kind: 'wallet' },
-        to: { platform: 'fees' },
-        amount: fee,
-        kind: 'position.fee',
-        reference: `position:${number}`,
-        idempotencyKey: `position:${number}:fee`,
-        createdBy: memberId,
-      });
-    }
-    const row = await trx
-      .insertInto('position')
-      .values({
-        number,
-        member_id: memberId,
-        symbol: symbol.symbol,
-        side: request.side,
-        margin,
-        leverage: request.leverage,
-        notional,
-        entry_price: entry,
-        take_profit: takeProfit,
-        stop_loss: stopLoss,
-        liquidation_price: liquidation,
-        fee,
-        hold_id: hold.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    announcePositions(afterCommit, memberId, true);
-    return toPosition(row);
   });
 }

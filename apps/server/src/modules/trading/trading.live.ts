@@ -1,12 +1,16 @@
-import { defineLiveTopic } from '../../platform/live/live-topics.js';
+import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
 import { alertsOf } from './price-alerts.js';
-import { openPositionsOf, toPosition } from './trading.repo.js';
+import { openPositionsOf, openPositionsQuery, toPosition } from './trading.repo.js';
 
-/** The member's open positions, pushed after every open, close and TP/SL change. */
+/**
+ * The member's open positions, pushed after every open, close and TP/SL change; a change reads
+ * them in the statement sent with its COMMIT (atCommit), not in a round trip of its own.
+ */
 export const positionsTopic = defineLiveTopic({
   name: 'positions',
   audience: 'member',
   read: async (db, memberId) => (await openPositionsOf(db, memberId)).map(toPosition),
+  atCommit: atCommitRead({ query: openPositionsQuery, data: (rows) => rows.map(toPosition) }),
 });
 
 /**

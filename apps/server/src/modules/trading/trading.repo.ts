@@ -55,14 +55,17 @@ export async function findPosition(
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
-export async function openPositionsOf(db: Kysely<DB>, memberId: string): Promise<PositionRow[]> {
-  return db
+/** A member's open positions, newest first (also the positions topic's read at commit). */
+export const openPositionsQuery = (db: Kysely<DB>, memberId: string) =>
+  db
     .selectFrom('position')
     .selectAll()
     .where('member_id', '=', memberId)
     .where('status', '=', 'open')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+
+export function openPositionsOf(db: Kysely<DB>, memberId: string): Promise<PositionRow[]> {
+  return openPositionsQuery(db, memberId).execute();
 }
 
 const price = (units: bigint | null) => (units === null ? null : unitsToPrice(units));

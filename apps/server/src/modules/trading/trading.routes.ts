@@ -1,9 +1,9 @@
 import { tradingApi } from '@member-area/shared';
-import { route } from '../../module.js';
+import { type RouteInput, route } from '../../module.js';
 import { closePosition, operatorClosePosition } from './close-position.js';
 import { myClosedPositions, myOpenPositions, sendClosedPositionsCsv } from './list-positions.js';
 import { listMarkets } from './markets.js';
-import { openPosition } from './open-position.js';
+import { openPosition, precheckOpen } from './open-position.js';
 import { alertsOf, createPriceAlert, deletePriceAlert } from './price-alerts.js';
 import { listSymbols } from './trading.repo.js';
 import { tradingDesk, updateSymbol } from './trading-desk.js';
@@ -17,7 +17,14 @@ export const tradingRoutes = [
   route(tradingApi.closedPositionsCsv, ({ ctx, member, query, reply }) =>
     sendClosedPositionsCsv(ctx, reply, member.id, query),
   ),
-  route(tradingApi.open, ({ ctx, member, body }) => openPosition(ctx, { memberId: member.id, request: body })),
+  route(
+    tradingApi.open,
+    ({ ctx, member, body, prechecked }) => openPosition(ctx, { memberId: member.id, request: body }, prechecked),
+    {
+      precheck: ({ ctx, member, body }: RouteInput<typeof tradingApi.open>) =>
+        precheckOpen(ctx, { memberId: member.id, request: body }),
+    },
+  ),
   route(tradingApi.close, ({ ctx, member, params }) =>
     closePosition(ctx, { memberId: member.id, number: params.number }),
   ),
