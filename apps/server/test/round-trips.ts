@@ -36,7 +36,9 @@ afterAll(() => {
   pg.Client.prototype.query = query;
 });
 
-export async function countRoundTrips<T>(work: () => Promise<T>): Promise<{ value: T; roundTrips: number; statements: number }> {
+export async function countRoundTrips<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; roundTrips: number; statements: number }> {
   roundTrips = 0;
   statements = 0;
   counting = true;
@@ -46,4 +48,3 @@ export async function countRoundTrips<T>(work: () => Promise<T>): Promise<{ valu
     counting = false;
   }
 }
-
