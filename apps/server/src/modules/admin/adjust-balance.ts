@@ -9,7 +9,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { transfer } from '../ledger/index.js';
 import { balanceTopic } from '../money/index.js';
-import { findMember, memberDetail } from './member-detail.js';
+import { findMember, type MemberRow, memberDetail } from './member-detail.js';
 
 export interface AdjustBalanceOptions {
   operatorId: string;
@@ -26,9 +26,11 @@ export interface AdjustBalanceOptions {
 export async function adjustBalance(
   ctx: Pick<AppContext, 'db' | 'bus'>,
   { operatorId, memberId, change, requestKey }: AdjustBalanceOptions,
+  /** The member's row, read by the route's precheck (404 for anyone who is not a member). */
+  prechecked?: MemberRow,
 ): Promise<MemberDetail> {
   return withTransaction(ctx, async (trx, afterCommit) => {
-    const member = await findMember({ db: trx }, memberId); // 404 for anyone who is not a member
+    const member = prechecked ?? (await findMember({ db: trx }, memberId)); // 404 for anyone who is not a member
     const amount = decimalStringToCents(change.amount);
     const wallet = { owner: memberId, kind: 'wallet' } as const;
     const platform = { platform: 'adjustments' } as const;

@@ -1,5 +1,5 @@
 import { adminApi } from '@member-area/shared';
-import { route } from '../../module.js';
+import { type RouteInput, route } from '../../module.js';
 import { listAudit } from '../audit/index.js';
 import { readAvatar, sendImage } from '../profile/index.js';
 import { readSettings } from '../settings/index.js';
@@ -7,7 +7,7 @@ import { adjustBalance } from './adjust-balance.js';
 import { createSignInLink } from './create-sign-in-link.js';
 import { jobsOverview } from './jobs-overview.js';
 import { listMembers } from './list-members.js';
-import { memberDetail } from './member-detail.js';
+import { findMember, memberDetail } from './member-detail.js';
 import { readOperatorName, setOperatorName } from './operator-name.js';
 import { setFlag } from './set-flag.js';
 import { updateSettings } from './update-settings.js';
@@ -23,13 +23,21 @@ export const adminRoutes = [
   route(adminApi.setFlag, ({ ctx, member, params, body }) =>
     setFlag(ctx, { operatorId: member.id, memberId: params.uid, change: body }),
   ),
-  route(adminApi.adjustBalance, ({ ctx, member, params, body, request }) =>
-    adjustBalance(ctx, {
-      operatorId: member.id,
-      memberId: params.uid,
-      change: body,
-      requestKey: String(request.headers['idempotency-key']),
-    }),
+  route(
+    adminApi.adjustBalance,
+    ({ ctx, member, params, body, request, prechecked }) =>
+      adjustBalance(
+        ctx,
+        {
+          operatorId: member.id,
+          memberId: params.uid,
+          change: body,
+          requestKey: String(request.headers['idempotency-key']),
+        },
+        prechecked,
+      ),
+    // The member is read beside the answered-retry check, not inside the transaction after it.
+    { precheck: ({ ctx, params }: RouteInput<typeof adminApi.adjustBalance>) => findMember(ctx, params.uid) },
   ),
   route(adminApi.signInLink, ({ ctx, member, params }) =>
     createSignInLink(ctx, { operatorId: member.id, memberId: params.uid }),

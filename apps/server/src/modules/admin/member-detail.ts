@@ -8,7 +8,7 @@ import { findProfileRow, toMemberProfile } from '../profile/index.js';
 export const adminAvatarUrl = (row: { id: string; image: string | null }) =>
   row.image ? `/api/admin/members/${encodeURIComponent(row.id)}/avatar?v=${encodeURIComponent(row.image)}` : null;
 
-type MemberRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
 /** The member's profile row; 404 for anyone who is not a member (operators included). */
 export async function findMember(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<MemberRow> {
