@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { fixedPoint } from '../money/minor-units.js';
 
 /**
  * Trading prices are exact integers of 10^-8 USDT ("price units"): the feed's decimal strings
@@ -14,6 +15,5 @@ export function priceToUnits(price: string): bigint {
 
 /** 7000012000000n → "70000.12" (at least 2 decimals, trailing zeros beyond them dropped). */
 export function unitsToPrice(units: bigint): string {
-  const d = new Decimal(units.toString()).dividedBy(PRICE_UNITS_PER_USDT.toString());
-  return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
+  return fixedPoint(units, 8).replace(/(\.\d\d\d*?)0+$/, '$1');
 }
