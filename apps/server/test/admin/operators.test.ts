@@ -121,6 +121,35 @@ describe('operators', () => {
     expect(removal?.changes).toEqual([{ field: 'role', from: 'admin', to: 'none' }]);
   });
 
+  it('a removed operator can be invited again: the same account gets its role back and a new link', async () => {
+    const { email, operator } = await invite('support', 'Rita Return');
+    const { password } = await acceptInvite(email);
+    expect((await del(admin, `/api/admin/operators/${operator.id}`)).status).toBe(200);
+
+    const again = await admin.post<Operator>('/api/admin/operators', { email, name: 'Rita Return', role: 'admin' });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ id: operator.id, email, role: 'admin', twoFactorRequired: true });
+    // The old password still signs in; the back office waits for two-factor, as for any invitee.
+    const client = app.client();
+    const signIn = await client.post<SessionResponse>('/api/account/sign-in', { login: email, password });
+    expect(signIn.body.user).toMatchObject({ role: 'admin', twoFactorSetupRequired: true });
+    expect(await latestLink(app, email)).toMatch(/\/reset-password\?token=/);
+    const audit = await admin.get<{ rows: AuditEntry[] }>(`/api/admin/audit?targetId=${operator.id}`);
+    expect(audit.body.rows.map((r) => r.action)).toEqual(['operator.invite', 'operator.remove', 'operator.invite']);
+
+    // A member's e-mail is not an operator's to take: still refused, nothing changed.
+    const member = await signedInMember(app);
+    const taken = await admin.post<ApiError>('/api/admin/operators', {
+      email: member.input.email,
+      name: 'Not Them',
+      role: 'support',
+    });
+    expect(taken.status).toBe(409);
+    expect((await admin.get<OperatorList>('/api/admin/operators')).body.rows.map((r) => r.id)).not.toContain(
+      member.uid,
+    );
+  });
+
   it('refuses the last admin: removing or demoting them is a 409 with a clear message, nothing changed', async () => {
     const rows = (await admin.get<OperatorList>('/api/admin/operators')).body.rows;
     const me = rows.find((r) => r.you);

@@ -89,6 +89,52 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_SENTENCES) as AuditAction[];
 
 export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_SENTENCES, action);
 
+/** Each action as the Action filter and column name it: a few words, not the id. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'member.trading.enable': 'Account switched to Real',
+  'member.trading.disable': 'Account switched to Free',
+  'member.block': 'Member blocked',
+  'member.unblock': 'Member unblocked',
+  'member.ban': 'Member banned',
+  'member.unban': 'Ban lifted',
+  'member.balance.credit': 'Wallet credited',
+  'member.balance.debit': 'Wallet debited',
+  'member.impersonation.link': 'Sign-in-as link made',
+  'member.impersonation.start': 'Signed in as a member',
+  'member.impersonation.stop': 'Stopped signing in as a member',
+  'impersonation.write': 'Change tried while signed in as a member',
+  'member.bank-data.change': 'Payout details changed',
+  'deposit.approve': 'Deposit approved',
+  'deposit.reject': 'Deposit rejected',
+  'withdrawal.approve': 'Withdrawal approved',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'withdrawal.mark-paid': 'Withdrawal marked paid',
+  'withdrawal.destination.read': 'Withdrawal destination read',
+  'kyc.approve': 'KYC approved',
+  'kyc.reject': 'KYC rejected',
+  'kyc.request_resubmission': 'KYC resubmission asked',
+  'support.reply': 'Support chat answered',
+  'position.close': 'Position closed by an operator',
+  'trading.symbol.update': 'Trading symbol changed',
+  'settings.update': 'Settings changed',
+  'settings.money.update': 'Money settings changed',
+  'settings.payment-method.create': 'Payment method added',
+  'settings.payment-method.update': 'Payment method changed',
+  'investment_package.create': 'Investment package created',
+  'investment_package.update': 'Investment package changed',
+  'investment_package.deactivate': 'Investment package deactivated',
+  'investment_package.order': 'Investment packages reordered',
+  'profit.run': 'Daily profit paid',
+  'operator.name.change': 'Operator name changed',
+  'operator.invite': 'Operator invited',
+  'operator.role.change': 'Operator role changed',
+  'operator.remove': 'Operator removed',
+};
+
+/** The action's label; an action unknown to this build (an older row) shows its id. */
+export const auditActionLabel = (action: string): string =>
+  isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
+
 /** The line as read; an action unknown to this build (an older row) still reads, plainly. */
 export function auditSentence(action: string, facts: AuditFacts): string {
   return isAuditAction(action) ? AUDIT_SENTENCES[action](facts) : `${facts.actor} did ${action}`;

@@ -28,3 +28,15 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditRecord): Promise<v
     }),
   );
 }
+
+/** Whether the log holds this action about this target (say, that an account was removed from the operators). */
+export async function wasAudited(db: Kysely<DB>, action: AuditAction, targetId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', action)
+    .where('target_id', '=', targetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { enqueueMail, type Mail } from '../../platform/mail/mailer.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, wasAudited } from '../audit/index.js';
 import { createAccount } from '../auth/index.js';
 import { readOperators } from './operators.repo.js';
 
@@ -25,31 +25,50 @@ function inviteMail(config: Config, to: string, inviter: string, token: string):
 
 /**
  * Makes the operator's account (verified: the mailed link proves the address) with a password
- * nobody knows, and mails a link to choose one. The account must turn two-factor on before any
+ * nobody knows, and mails a link to choose one; an operator removed before gets their account
+ * back with the new role and the same link. The account must turn two-factor on before any
  * back-office route answers it. Audited with the inviter.
  */
 export async function inviteOperator(
   ctx: Pick<AppContext, 'db' | 'auth' | 'config' | 'bus'>,
   { operatorId, request }: { operatorId: string; request: InviteOperatorRequest },
 ): Promise<Operator> {
-  const taken = await ctx.db.selectFrom('user').select('id').where('email', '=', request.email).executeTakeFirst();
-  if (taken) {
+  // An operator who was removed keeps their account (the audit log names it): inviting them
+  // again gives it back its role. Any other account under this e-mail (a member) stays as it is.
+  const existing = await ctx.db
+    .selectFrom('user')
+    .select(['id', 'role'])
+    .where('email', '=', request.email)
+    .executeTakeFirst();
+  const returning =
+    existing !== undefined &&
+    (existing.role === 'member' || existing.role === null) &&
+    (await wasAudited(ctx.db, 'operator.remove', existing.id));
+  if (existing && !returning) {
     const message = 'This e-mail already has an account.';
     throw new AppError('CONFLICT', message, { fieldErrors: { email: [message] } });
   }
   const [firstName = request.name, ...rest] = request.name.split(/\s+/);
-  const { id } = await createAccount(ctx, {
-    email: request.email,
-    username: `operator_${randomBytes(6).toString('hex')}`,
-    name: request.name,
-    firstName,
-    lastName: rest.join(' '),
-    role: request.role,
-    password: randomBytes(24).toString('base64url'),
-  });
+  const id =
+    existing?.id ??
+    (
+      await createAccount(ctx, {
+        email: request.email,
+        username: `operator_${randomBytes(6).toString('hex')}`,
+        name: request.name,
+        firstName,
+        lastName: rest.join(' '),
+        role: request.role,
+        password: randomBytes(24).toString('base64url'),
+      })
+    ).id;
   const token = randomBytes(24).toString('base64url');
   await withTransaction(ctx, async (trx) => {
-    await trx.updateTable('user').set({ twoFactorRequired: true }).where('id', '=', id).execute();
+    await trx
+      .updateTable('user')
+      .set({ twoFactorRequired: true, role: request.role, updatedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     await trx
       .insertInto('verification')
       .values({
@@ -66,7 +85,7 @@ export async function inviteOperator(
       action: 'operator.invite',
       targetType: 'operator',
       targetId: id,
-      details: { email: request.email, role: request.role },
+      details: { email: request.email, role: request.role, ...(returning && { returning: true }) },
     });
   });
   const [operator] = await readOperators(ctx.db, operatorId, id);

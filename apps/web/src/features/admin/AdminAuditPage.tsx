@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditFilter } from '@member-area/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditFilter } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,11 @@ import { AuditTable } from './AuditTable';
 import { auditCsvUrl } from './api';
 
 const FILTERS = ['actorId', 'member', 'action', 'from', 'to'] as const;
-const ACTION_OPTIONS = [['', 'All'] as const, ...AUDIT_ACTIONS.map((a) => [a, a] as const)];
+// By label, A to Z: an operator looks for "Withdrawal approved", not for its id.
+const ACTION_OPTIONS = [
+  ['', 'All'] as const,
+  ...AUDIT_ACTIONS.map((a) => [a, AUDIT_ACTION_LABELS[a]] as const).sort(([, x], [, y]) => x.localeCompare(y)),
+];
 
 /** The audit log: filters in the address (shareable), sentences, and the same selection as CSV. */
 export function AdminAuditPage() {

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditFilter } from '@member-area/shared';
+import { type AuditEntry, type AuditFilter, auditActionLabel } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
     phone: 'lead',
   },
   { header: 'Changes', cell: (row) => <Changes entry={row} />, sx: { overflowWrap: 'anywhere', minWidth: 160 } },
-  { header: 'Action', cell: (row) => row.action, nowrap: true },
+  { header: 'Action', cell: (row) => auditActionLabel(row.action), nowrap: true },
 ];
 
 /** Operator actions, newest first, read as sentences; all of them, or as `filter` narrows them. */
