@@ -11,6 +11,7 @@ import type {
   MemberPositions,
   MemberSessions,
 } from '@member-area/shared';
+import { MEMBER_360_ROWS } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
@@ -232,6 +233,14 @@ describe('member 360', () => {
     const sessions = await operator.get<MemberSessions>(`${base}/sessions`);
     expect(sessions.body.sessions.length).toBeGreaterThanOrEqual(1);
     expect((await operator.get<MemberChat>(`${base}/chat`)).body).toEqual({ chatId: null, messages: [] });
+  });
+
+  it('cuts each list at the newest MEMBER_360_ROWS', async () => {
+    const m = await signedInMember(app);
+    const amounts = Array.from({ length: MEMBER_360_ROWS + 3 }, (_, i) => `${10 + i}.00`);
+    for (const amount of amounts) await newDeposit(m.client, amount);
+    const money = await operator.get<MemberMoney>(`/api/admin/console/members/${m.uid}/money`);
+    expect(money.body.deposits.map((d) => d.amount)).toEqual(amounts.slice(-MEMBER_360_ROWS).reverse());
   });
 
   it('shows the support thread, oldest first', async () => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // Member 360: one schema per tab; each tab reads only its own. Amounts are decimal strings (USD).
 
+/** Each member-360 list shows at most this many rows, newest first. */
+export const MEMBER_360_ROWS = 50;
+
 export const ZMemberFunds = z.object({
   accounts: z.array(z.object({ kind: z.string(), balance: z.string() })),
   holds: z.array(

@@ -1,5 +1,6 @@
 import {
   centsToDecimalString,
+  MEMBER_360_ROWS,
   type MemberChat,
   type MemberFunds,
   type MemberInvestments,
@@ -16,7 +17,7 @@ import { notFound } from '../../platform/http/app-error.js';
 // Member 360: each tab's read, newest first and at most LIMIT rows; every one 404s for a user id
 // that is no member, like the member's own page.
 
-const LIMIT = 50;
+const LIMIT = MEMBER_360_ROWS;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 

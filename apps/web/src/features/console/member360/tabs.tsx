@@ -1,4 +1,4 @@
-import { consoleApi, formatAmount } from '@member-area/shared';
+import { consoleApi, formatAmount, MEMBER_360_ROWS } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -20,6 +20,20 @@ const heading = (text: string) => (
   </Typography>
 );
 
+/** A list read newest first and cut at MEMBER_360_ROWS: when full, it says that older rows are not shown. */
+function NewestTable<Row>(props: Parameters<typeof ResponsiveTable<Row>>[0]) {
+  return (
+    <>
+      <ResponsiveTable {...props} />
+      {props.rows.length >= MEMBER_360_ROWS && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Only the newest {MEMBER_360_ROWS} are shown.
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function FundsTab({ uid }: { uid: string }) {
   const query = useMemberTab(uid, consoleApi.memberFunds);
   return (
@@ -38,7 +52,7 @@ export function FundsTab({ uid }: { uid: string }) {
             ]}
           />
           {heading('Holds')}
-          <ResponsiveTable
+          <NewestTable
             label="Holds"
             rows={data.holds}
             rowKey={(h) => h.id}
@@ -61,7 +75,7 @@ export function InvestmentsTab({ uid }: { uid: string }) {
   return (
     <TabState query={query}>
       {(data) => (
-        <ResponsiveTable
+        <NewestTable
           label="Investments"
           rows={data.rows}
           rowKey={(r) => r.id}
@@ -85,7 +99,7 @@ export function PositionsTab({ uid }: { uid: string }) {
   return (
     <TabState query={query}>
       {(data) => (
-        <ResponsiveTable
+        <NewestTable
           label="Positions"
           rows={data.rows}
           rowKey={(r) => r.number}
@@ -108,7 +122,7 @@ export function PositionsTab({ uid }: { uid: string }) {
 export function MoneyTab({ uid }: { uid: string }) {
   const query = useMemberTab(uid, consoleApi.memberMoney);
   const table = (label: string, rows: { slug: string; amount: string; status: string; createdAt: string }[]) => (
-    <ResponsiveTable
+    <NewestTable
       label={label}
       rows={rows}
       rowKey={(r) => r.slug}
@@ -140,7 +154,7 @@ export function KycTab({ uid }: { uid: string }) {
   return (
     <TabState query={query}>
       {(data) => (
-        <ResponsiveTable
+        <NewestTable
           label="KYC submissions"
           rows={data.rows}
           rowKey={(r) => r.id}
@@ -165,7 +179,7 @@ export function SessionsTab({ uid }: { uid: string }) {
       {(data) => (
         <>
           {heading('Active sessions')}
-          <ResponsiveTable
+          <NewestTable
             label="Active sessions"
             rows={data.sessions}
             rowKey={(s) => `${s.createdAt}-${s.ipAddress}`}
@@ -179,7 +193,7 @@ export function SessionsTab({ uid }: { uid: string }) {
             ]}
           />
           {heading('Sign-in history')}
-          <ResponsiveTable
+          <NewestTable
             label="Sign-in history"
             rows={data.signIns}
             rowKey={(e) => `${e.createdAt}-${e.ipAddress}-${e.success}`}
