@@ -49,19 +49,19 @@ export function registerRoutes(
     // The checks before the handler read at once, then refuse in their order: an answered retry
     // skips the precheck; the precheck's refusal comes before step-up's. Each is only a read, so
     // reading one whose answer is then not needed costs a query, not a wait.
+    // A route with a precheck reads its Idempotency-Key beside it; found free, the key is not
+    // read again in the transaction (idempotent's readJustNow).
+    const readsKey = options.precheck !== undefined && spec.idempotent === true;
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const input = inputOf(request, reply);
       const pending = [
-        options.precheck && spec.idempotent ? alreadyAnswered(ctx.db, request, memberOf(request).id) : false,
+        readsKey ? alreadyAnswered(ctx.db, request, memberOf(request).id) : false,
         options.precheck?.(input as RouteInput<RouteSpec>),
         spec.stepUp ? stepUp(request) : undefined,
       ] as const;
       for (const p of pending) if (p instanceof Promise) p.catch(() => {});
       const [answered, checked, proof] = pending;
-      if (!(await answered)) {
-        if (options.precheck && spec.idempotent) keyReadFree.add(request);
-        prechecked.set(request, await checked);
-      }
+      if (!(await answered)) prechecked.set(request, await checked);
       await proof;
     };
     const options_: FastifyRouteOptions = {
@@ -100,7 +100,7 @@ export function registerRoutes(
             memberOf(request).id,
             (tx) => impl.handler({ ...input, ctx: tx }),
             status,
-            { readJustNow: keyReadFree.has(request) },
+            { readJustNow: readsKey && prechecked.has(request) },
           );
         }
         const answer = await impl.handler(input);
@@ -114,8 +114,6 @@ export function registerRoutes(
 
 /** What each request's precheck answered, for its handler (gone with the request). */
 const prechecked = new WeakMap<FastifyRequest, unknown>();
-/** Requests whose Idempotency-Key the preHandler read and found free (not read again in the transaction). */
-const keyReadFree = new WeakSet<FastifyRequest>();
 
 function accessGuard(ctx: AppContext, spec: RouteSpec): onRequestHookHandler | undefined {
   if (spec.access === 'public') return undefined;

@@ -14,10 +14,9 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/app-error.js';
 
-// Member 360: each tab's read, newest first and at most LIMIT rows; every one 404s for a user id
+// Member 360: each tab's read, newest first and at most MEMBER_360_ROWS rows; every one 404s for a user id
 // that is no member, like the member's own page.
 
-const LIMIT = MEMBER_360_ROWS;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
@@ -40,7 +39,7 @@ export async function memberFunds(ctx: AppContext, uid: string): Promise<MemberF
       .select(['id', 'purpose', 'reference', 'amount', 'status', 'created_at'])
       .where('owner_id', '=', uid)
       .orderBy('id', 'desc')
-      .limit(LIMIT)
+      .limit(MEMBER_360_ROWS)
       .execute(),
   ]);
   return {
@@ -73,7 +72,7 @@ export async function memberInvestments(ctx: AppContext, uid: string): Promise<M
     ])
     .where('member_id', '=', uid)
     .orderBy('id', 'desc')
-    .limit(LIMIT)
+    .limit(MEMBER_360_ROWS)
     .execute();
   return {
     rows: rows.map((r) => ({
@@ -97,7 +96,7 @@ export async function memberPositions(ctx: AppContext, uid: string): Promise<Mem
     .select(['number', 'symbol', 'side', 'margin', 'leverage', 'status', 'pl', 'opened_at', 'closed_at'])
     .where('member_id', '=', uid)
     .orderBy('id', 'desc')
-    .limit(LIMIT)
+    .limit(MEMBER_360_ROWS)
     .execute();
   return {
     rows: rows.map((r) => ({
@@ -122,14 +121,14 @@ export async function memberMoney(ctx: AppContext, uid: string): Promise<MemberM
       .select(['slug', 'amount', 'status', 'created_at'])
       .where('member_id', '=', uid)
       .orderBy('id', 'desc')
-      .limit(LIMIT)
+      .limit(MEMBER_360_ROWS)
       .execute(),
     ctx.db
       .selectFrom('withdrawal')
       .select(['slug', 'amount', 'status', 'created_at'])
       .where('member_id', '=', uid)
       .orderBy('id', 'desc')
-      .limit(LIMIT)
+      .limit(MEMBER_360_ROWS)
       .execute(),
   ]);
   const row = (r: { slug: string; amount: bigint; status: string; created_at: Date }) => ({
@@ -148,7 +147,7 @@ export async function memberKyc(ctx: AppContext, uid: string): Promise<MemberKyc
     .select(['id', 'status', 'document_type', 'submitted_at', 'decided_at', 'reason'])
     .where('member_id', '=', uid)
     .orderBy('id', 'desc')
-    .limit(LIMIT)
+    .limit(MEMBER_360_ROWS)
     .execute();
   return {
     rows: rows.map((r) => ({
@@ -171,14 +170,14 @@ export async function memberSessions(ctx: AppContext, uid: string): Promise<Memb
       .where('userId', '=', uid)
       .where('expiresAt', '>', new Date())
       .orderBy('updatedAt', 'desc')
-      .limit(LIMIT)
+      .limit(MEMBER_360_ROWS)
       .execute(),
     ctx.db
       .selectFrom('sign_in_event')
       .select(['success', 'reason', 'ip_address', 'user_agent', 'created_at'])
       .where('user_id', '=', uid)
       .orderBy('created_at', 'desc')
-      .limit(LIMIT)
+      .limit(MEMBER_360_ROWS)
       .execute(),
   ]);
   return {
@@ -221,7 +220,7 @@ export async function memberChat(ctx: AppContext, uid: string): Promise<MemberCh
     .select(['id', 'sender_id', 'text', 'img_file_id', 'date'])
     .where('chat_id', '=', thread.id)
     .orderBy('seq', 'desc')
-    .limit(LIMIT)
+    .limit(MEMBER_360_ROWS)
     .execute();
   return {
     chatId: thread.id,

@@ -24,13 +24,6 @@ export interface OpenPositionOptions {
   request: OpenPositionRequest;
 }
 
-/**
- * Opens a position at the server's price: the feed's last price plus the spread (long) or minus
- * it (short). In one transaction with the position row: the margin is held (wallet → held, a
- * hold of purpose 'position') and the fee charged (wallet → fees). Refused, with nothing
- * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
- * or a wallet that does not hold margin + fee.
- */
 /** What the precheck read and decided: the symbol's terms, the prices and the position's number. */
 export type CheckedOpen = Awaited<ReturnType<typeof precheckOpen>>;
 
@@ -88,6 +81,13 @@ const notEnough = (margin: bigint, fee: bigint, available: bigint) =>
     { needed: centsToDecimalString(margin + fee), available: centsToDecimalString(available) },
   );
 
+/**
+ * Opens a position at the server's price: the feed's last price plus the spread (long) or minus
+ * it (short). In one transaction with the position row: the margin is held (wallet → held, a
+ * hold of purpose 'position') and the fee charged (wallet → fees). Refused, with nothing
+ * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
+ * or a wallet that does not hold margin + fee.
+ */
 export async function openPosition(
   ctx: Pick<AppContext, 'db' | 'bus' | 'prices'>,
   options: OpenPositionOptions,
