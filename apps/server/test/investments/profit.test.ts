@@ -1,7 +1,7 @@
 import type { InvestmentDetail, ProfitRun } from '@member-area/shared';
 import { dayProfit } from '@member-area/shared';
 import { describe, expect, it } from 'vitest';
-import { PROFIT_QUEUE } from '../../src/modules/investments/index.js';
+import { PROFIT_QUEUE, payProfitForDay } from '../../src/modules/investments/index.js';
 import { balances, fundedMember, investIn, newPackage, runProfit, START, useInvestApp } from './investment-helpers.js';
 
 const t = useInvestApp();
@@ -132,6 +132,24 @@ describe('daily profit, exactly once', () => {
     expect(paid.reduce((s, [, a]) => s + BigInt(a ?? 0), 0n)).toBe(2_880n);
     expect(paid.map(([k]) => dayProfit(33_333n, 12_345, Number(k)))).toEqual(paid.map(([, a]) => a));
     expect(await balances(t.app, m.uid)).toEqual({ wallet: 33_333n, invested: 0n, profit: 2_880n });
+  });
+
+  it('batches are cut by member: a member with more investments than a batch is paid whole, each once', async () => {
+    t.clock.set('2027-12-01T12:00:00Z');
+    const pkg = await newPackage(t.operator, { dailyRate: '1', durationDays: 30 });
+    const members = [];
+    for (const count of [3, 1, 2]) {
+      const m = await fundedMember(t, String(100 * count));
+      for (let i = 0; i < count; i++) await investIn(m.client, pkg.slug, '100');
+      members.push({ ...m, count });
+    }
+    // Batches of 2 on two workers: the first member's 3 investments are one batch on their own.
+    const result = await payProfitForDay(t.app.ctx, '2027-12-02', { batch: 2, workers: 2 });
+    expect(result.paid).toBeGreaterThanOrEqual(6);
+    for (const m of members) expect((await balances(t.app, m.uid)).profit).toBe(100n * BigInt(m.count));
+    const again = await payProfitForDay(t.app.ctx, '2027-12-02', { batch: 2, workers: 2 });
+    expect(again.paid).toBe(0);
+    for (const m of members) expect((await balances(t.app, m.uid)).profit).toBe(100n * BigInt(m.count));
   });
 
   it('a changed package leaves running investments alone', async () => {

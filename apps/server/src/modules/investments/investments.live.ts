@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
+import { anyOf } from '../../platform/db/any-of.js';
 import type { DB } from '../../platform/db/schema.js';
 import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
 
@@ -30,7 +31,7 @@ const figuresManyQuery = (db: Kysely<DB>, memberIds: readonly string[]) =>
       sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
       sql<string>`coalesce(sum(profit_paid), 0)::text`.as('profit_to_date'),
     ])
-    .where('member_id', 'in', memberIds)
+    .where('member_id', '=', anyOf(memberIds))
     .groupBy('member_id');
 
 const toFigures = (row: FiguresRow | undefined) => ({

@@ -36,7 +36,9 @@ interface Candidate {
  * start day < day ≤ its end day), exactly once. The same for the recurring job, the operator's
  * "Run profit for a date", a retry, a restart or two nodes at once:
  *
- * - Batches of PROFIT_BATCH investments, each in one transaction, in id order.
+ * - Batches of about PROFIT_BATCH investments, each in one transaction, cut by member (a member's
+ *   due investments are never split between two batches), so workers paying batches at once never
+ *   wait on each other's profit accounts.
  * - The batch inserts its (investment, day) rows with ON CONFLICT DO NOTHING: the rows it gets
  *   back are the ones it pays. A second node inserting the same keys waits for the first's
  *   commit and gets none back; a second run of the day finds none to insert.
@@ -56,18 +58,18 @@ export async function payProfitForDay(
 ): Promise<DayPayout> {
   const batch = options.batch ?? PROFIT_BATCH;
   const result: DayPayout = { day, paid: 0, total: 0n, completed: 0, alreadyPaid: 0 };
-  // One reader hands out the batches in id order (each read waits for the one before it); each
-  // worker pays the batch it took in its own transaction. Batches never share an investment.
-  let after = 0n;
+  // One reader hands out the batches in member order (each read waits for the one before it);
+  // each worker pays the batch it took in its own transaction. Batches never share a member.
+  let after = '';
   let done = false;
   let reading: Promise<Candidate[] | null> = Promise.resolve(null);
   const nextBatch = () => {
     reading = reading.then(async () => {
       if (done) return null;
-      const candidates = await dueInvestments(ctx.db, day, after, batch);
-      if (candidates.length < batch) done = true;
-      after = BigInt(candidates[candidates.length - 1]?.id ?? after);
-      return candidates.length === 0 ? null : candidates;
+      const next = await dueBatch(ctx.db, day, after, batch);
+      done = next.last;
+      after = next.candidates[next.candidates.length - 1]?.member_id ?? after;
+      return next.candidates.length === 0 ? null : next.candidates;
     });
     return reading;
   };
@@ -149,17 +151,39 @@ async function payBatch(ctx: TxContext, day: string, candidates: readonly Candid
   });
 }
 
-/** The next batch of investments due for `day` and not paid for it, by id after `after`. */
-async function dueInvestments(db: Kysely<DB>, day: string, after: bigint, limit: number): Promise<Candidate[]> {
+/**
+ * The next batch: the investments due for `day` and not paid for it, of the members after `after`,
+ * in (member, id) order, whole members only. It reads one row past `limit` to learn where to cut:
+ * the member that row belongs to goes to the next batch. A member with more due investments than
+ * a batch holds is the batch alone, whole.
+ */
+async function dueBatch(db: Kysely<DB>, day: string, after: string, limit: number) {
+  const rows = await dueInvestments(db, day, after, limit + 1);
+  if (rows.length <= limit) return { candidates: rows, last: true };
+  const cut = rows[limit]?.member_id;
+  const candidates = rows.slice(0, limit).filter((r) => r.member_id !== cut);
+  if (candidates.length > 0) return { candidates, last: false };
+  return { candidates: await dueInvestments(db, day, after, null, cut), last: false };
+}
+
+/** Investments due for `day` and not paid for it, of members after `after` (or of one member). */
+async function dueInvestments(
+  db: Kysely<DB>,
+  day: string,
+  after: string,
+  limit: number | null,
+  member?: string,
+): Promise<Candidate[]> {
   const { rows } = await sql<Candidate>`
     select i.id::text, i.member_id, i.amount::text, i.daily_rate_e4, i.duration_days,
       (${day}::date - i.start_day) as day_index
     from investment i
-    where i.status = 'active' and i.id > ${after}::bigint
+    where i.status = 'active'
+      and ${member === undefined ? sql`i.member_id > ${after}` : sql`i.member_id = ${member}`}
       and i.start_day < ${day}::date and i.end_day >= ${day}::date
       and not exists (select 1 from investment_profit p where p.investment_id = i.id and p.day = ${day}::date)
-    order by i.id
-    limit ${limit}
+    order by i.member_id, i.id
+    ${limit === null ? sql`` : sql`limit ${limit}`}
   `.execute(db);
   return rows;
 }

@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '@member-area/shared';
 import type { Kysely } from 'kysely';
+import { anyOf } from '../../platform/db/any-of.js';
 import type { DB } from '../../platform/db/schema.js';
 import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
 import { balanceOf } from '../ledger/index.js';
@@ -17,7 +18,7 @@ const fundsManyQuery = (db: Kysely<DB>, memberIds: readonly string[]) =>
   db
     .selectFrom('ledger_account')
     .select(['owner_id as member_id', 'kind', 'balance'])
-    .where('owner_id', 'in', memberIds)
+    .where('owner_id', '=', anyOf(memberIds))
     .where('kind', 'in', ['profit', 'bonus']);
 
 const toFunds = (rows: readonly { kind: string; balance: bigint | string | null }[]) => {

@@ -28,6 +28,7 @@ import * as operators from './migrations/0026-operators.js';
 import * as consoleTables from './migrations/0027-console.js';
 import * as profitSummaryMail from './migrations/0028-profit-summary-mail.js';
 import * as kindFilters from './migrations/0029-kind-filters.js';
+import * as profitBatchesByMember from './migrations/0030-profit-batches-by-member.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-console': consoleTables,
   '0028-profit-summary-mail': profitSummaryMail,
   '0029-kind-filters': kindFilters,
+  '0030-profit-batches-by-member': profitBatchesByMember,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
