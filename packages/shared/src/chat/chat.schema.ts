@@ -120,9 +120,9 @@ export const ZSupportThreadResponse = z.object({
 export type SupportThreadResponse = z.infer<typeof ZSupportThreadResponse>;
 
 /**
- * How many of the inbox's newest messages the operators' live state carries. Each change's state
- * is read under the inbox's version lock, so it holds its own message and every one before it;
- * a tab merges the messages of every state it receives (an older one too), so a burst of any
+ * How many of the inbox's newest messages the operators' live state carries. Each state is read
+ * after the messages it folds committed; a tab merges the messages of every state it receives (an
+ * older one too), and an open thread whose row moved past them reads the rest, so a burst of any
  * size reaches an open thread.
  */
 export const SUPPORT_INBOX_RECENT = 50;

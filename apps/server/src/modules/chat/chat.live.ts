@@ -1,6 +1,9 @@
 import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
 import { INBOX_VERSION, readIndex, readSupportInbox, supportInboxQuery, toSupportInbox } from './chat.repo.js';
 
+/** The least time between two reads of the inbox on one node while messages keep coming. */
+const INBOX_FOLD_MS = 25;
+
 /** A member's chat index (partner, date, last message, unread), with each thread's newest message. */
 export const chatTopic = defineLiveTopic({
   name: 'chat',
@@ -9,16 +12,18 @@ export const chatTopic = defineLiveTopic({
 });
 
 /**
- * The support inbox, sent to each operator's own channel: read once per change for all of them.
- * Its version is the inbox's own, one row for every operator, taken by the change in the batch
- * that also carries the inbox's read and the COMMIT (atCommit): each state holds every message
- * committed before it, and the next sender waits on that row only while PostgreSQL runs the read
- * and the commit, never for a round trip. Anyone else reads it empty.
+ * The support inbox, sent to each operator's own channel: read once per refresh for all of them.
+ * Every member's message to support changes it, so it is detached: the sender's transaction
+ * does not take the inbox's one version row (a burst of senders queued on it, one after the
+ * other); once the message has committed, one refresh per node takes the version and reads the
+ * inbox with its COMMIT (atCommit), the messages that committed meanwhile folded into the next
+ * refresh, at most one every INBOX_FOLD_MS. Anyone else reads it empty.
  */
 export const supportInboxTopic = defineLiveTopic({
   name: 'supportInbox',
   audience: 'member',
   sameForAll: true,
+  detached: { foldMs: INBOX_FOLD_MS },
   readVersioned: (db, userId) => readSupportInbox(db, userId),
   atCommit: atCommitRead({
     version: INBOX_VERSION,

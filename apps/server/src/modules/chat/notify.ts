@@ -4,9 +4,8 @@ import { operatorIds } from './chat.repo.js';
 
 /**
  * After a thread changed: each participant's tabs get their chat index; when one side is the
- * support contact, every operator's tabs get the support inbox instead. The inbox's next version
- * and its one read (for every operator) go with the COMMIT (supportInboxTopic.atCommit): the
- * lock on that version, which every sender to support waits for, is held for no round trip.
+ * support contact, every operator's tabs get the support inbox instead, refreshed once for all of
+ * them after the commit (supportInboxTopic is detached: no sender waits on the inbox's version).
  */
 export async function threadChanged(
   trx: Tx,

@@ -40,43 +40,37 @@ export async function sendMessage(
   if (text === '' && !image) return null;
   const receiverId = thread.user_high === senderId ? thread.user_low : thread.user_high;
 
-  return withTransaction(
-    ctx,
-    async (trx, afterCommit) => {
-      const stored = image
-        ? await storeUpload(
-            { db: trx, files: ctx.files },
-            {
-              ownerId: senderId,
-              purpose: 'chat',
-              data: image,
-              allowed: CHAT_IMAGE_TYPES,
-              maxBytes: CHAT_IMAGE_MAX_BYTES,
-            },
-          )
-        : null;
-      const message = await insertMessage(trx, {
-        id: randomUUID(),
-        chatId: thread.id,
-        senderId,
-        text,
-        imgFileId: stored?.id ?? null,
+  return withTransaction(ctx, async (trx, afterCommit) => {
+    const stored = image
+      ? await storeUpload(
+          { db: trx, files: ctx.files },
+          {
+            ownerId: senderId,
+            purpose: 'chat',
+            data: image,
+            allowed: CHAT_IMAGE_TYPES,
+            maxBytes: CHAT_IMAGE_MAX_BYTES,
+          },
+        )
+      : null;
+    const message = await insertMessage(trx, {
+      id: randomUUID(),
+      chatId: thread.id,
+      senderId,
+      text,
+      imgFileId: stored?.id ?? null,
+    });
+    await updateIndexes(trx, { chatId: thread.id, senderId, receiverId, message });
+    if (options.asSupport) {
+      await recordAudit(trx, {
+        actorId: options.userId,
+        action: 'support.reply',
+        targetType: 'member',
+        targetId: receiverId,
+        details: { chatId: thread.id, messageId: message.id, image: Boolean(stored) },
       });
-      await updateIndexes(trx, { chatId: thread.id, senderId, receiverId, message });
-      if (options.asSupport) {
-        await recordAudit(trx, {
-          actorId: options.userId,
-          action: 'support.reply',
-          targetType: 'member',
-          targetId: receiverId,
-          details: { chatId: thread.id, messageId: message.id, image: Boolean(stored) },
-        });
-      }
-      await threadChanged(trx, afterCommit, { participants: [senderId, receiverId], supportId });
-      return message;
-    },
-    // The inbox's version is held from its bump to the COMMIT: without the disk flush in between,
-    // a burst of senders to support no longer queues on 50 flushes (see TxOptions.asyncCommit).
-    { asyncCommit: true },
-  );
+    }
+    await threadChanged(trx, afterCommit, { participants: [senderId, receiverId], supportId });
+    return message;
+  });
 }

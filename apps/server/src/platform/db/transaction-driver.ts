@@ -21,8 +21,6 @@ export const LOCK_BUSY = 'MA409';
 
 interface TransactionPlan {
   lock: bigint | undefined;
-  /** COMMIT does not wait for the WAL to reach the disk (see TxOptions.asyncCommit). */
-  asyncCommit: boolean;
   /** The connection of the plan's transaction, once begun: other transactions in its scope are not its. */
   connection: DatabaseConnection | undefined;
   begun: Promise<void> | undefined;
@@ -38,12 +36,8 @@ interface FinalStatements {
 const plans = new AsyncLocalStorage<TransactionPlan>();
 
 /** Runs `execute` (one Kysely transaction) with its plan: the lock its BEGIN takes, if any. */
-export async function planTransaction<T>(
-  lock: bigint | undefined,
-  execute: () => Promise<T>,
-  asyncCommit = false,
-): Promise<T> {
-  const plan: TransactionPlan = { lock, asyncCommit, connection: undefined, begun: undefined, final: undefined };
+export async function planTransaction<T>(lock: bigint | undefined, execute: () => Promise<T>): Promise<T> {
+  const plan: TransactionPlan = { lock, connection: undefined, begun: undefined, final: undefined };
   try {
     return await plans.run(plan, execute);
   } catch (err) {
@@ -69,9 +63,6 @@ export function sendWithCommit(
   if (plan.final) throw new Error('a transaction has one set of last statements');
   plan.final = { queries, committed };
 }
-
-/** Sent with the BEGIN of a transaction whose COMMIT need not wait for the disk (PostgreSQL only). */
-const ASYNC_COMMIT = 'set local synchronous_commit = off';
 
 /** The statement that takes a lock: its key is a bigint, so the text is always a number. */
 export const tryLockStatement = (key: bigint) => `select try_xact_lock(${BigInt.asIntN(64, key).toString()})`;
@@ -99,7 +90,7 @@ function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): D
       if (mine) mine.begun = Promise.resolve();
       return;
     }
-    const statements = [beginStatement(settings), mine?.asyncCommit ? ASYNC_COMMIT : undefined, lock];
+    const statements = [beginStatement(settings), lock];
     const begun = connection
       .executeQuery(CompiledQuery.raw(statements.filter((s) => s !== undefined).join('; ')))
       .then(() => undefined);

@@ -42,15 +42,6 @@ export interface TxOptions {
    * another transaction holds it, this one fails at once with SQLSTATE LOCK_BUSY (no retry).
    */
   tryLock?: bigint;
-  /**
-   * The COMMIT answers before its WAL reaches the disk (PostgreSQL's synchronous_commit off, for
-   * this transaction only; set with the BEGIN, no round trip). Still atomic and consistent, but a
-   * crash of PostgreSQL itself (not of the app) may lose the last fraction of a second of such
-   * commits (up to 3 × wal_writer_delay, 600 ms by default). Only for what is not money and is
-   * worth that trade: a chat message, whose commit holds the support inbox's version (every
-   * sender to support queues on it) for no disk flush. Never for a ledger transfer.
-   */
-  asyncCommit?: boolean;
   /** Internal: the transaction that takes a detached topic's version and reads it (refreshDetached). */
   refreshing?: boolean;
 }
@@ -95,7 +86,7 @@ export async function withTransaction<T>(
           await collector.seal(trx);
           return value;
         });
-      const result = await planTransaction(options.tryLock, execute, options.asyncCommit);
+      const result = await planTransaction(options.tryLock, execute);
       collector.deliver(ctx.bus);
       for (const change of collector.detached.values()) refreshDetached(ctx, change);
       return result;
@@ -293,43 +284,60 @@ class Collector implements AfterCommit {
   }
 }
 
-/** Per database and detached topic: whether a refresh runs, and whether another must follow it. */
-const refreshes = new WeakMap<object, Map<string, { again: boolean }>>();
+/** Per database and detached refresh (see refreshKey): the members it must refresh next, if it runs. */
+const refreshes = new WeakMap<object, Map<string, Refresh>>();
 
-/** The least time between two refreshes of one detached topic on one node while changes keep coming. */
-const DETACHED_FOLD_MS = 200;
+interface Refresh {
+  /** Members (undefined for a topic of everyone or of operators) changed since the last run began. */
+  readonly members: Set<string | undefined>;
+}
+
+/**
+ * One refresh per state: a state the same for all its members (the support inbox, one for every
+ * operator) is refreshed for all of them by one transaction, which reads it once.
+ */
+const refreshKey = ({ topic, memberId }: Change) =>
+  topic.sameForAll ? topic.name : versionKey(channelOf(topic, memberId), topic.name);
 
 /**
  * Takes a detached topic's next version and reads its state in a transaction of its own, after
- * the change that asked for it committed. One at a time per node and topic: changes that commit
- * while one runs are folded into one more run DETACHED_FOLD_MS after it, which reads everything
+ * the change that asked for it committed. One at a time per node and state: changes that commit
+ * while one runs are folded into one more run, `foldMs` after it began, which reads everything
  * they did (a queue's badge follows a busy desk a few times a second, not once per change).
  */
 function refreshDetached(ctx: TxContext, change: Change): void {
-  const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
-  const running = refreshes.get(ctx.db) ?? new Map<string, { again: boolean }>();
+  const key = refreshKey(change);
+  const running = refreshes.get(ctx.db) ?? new Map<string, Refresh>();
   refreshes.set(ctx.db, running);
   const current = running.get(key);
   if (current) {
-    current.again = true;
+    current.members.add(change.memberId);
     return;
   }
-  const state = { again: false };
-  running.set(key, state);
+  const refresh: Refresh = { members: new Set([change.memberId]) };
+  running.set(key, refresh);
+  const foldMs = change.topic.detached?.foldMs ?? 0;
   void (async () => {
-    for (let first = true; first || state.again; first = false) {
-      // Changes keep coming: fold them for a moment, so a busy node reads the topic a few
-      // times a second rather than once per change.
-      if (!first) await new Promise((resolve) => setTimeout(resolve, DETACHED_FOLD_MS).unref());
-      state.again = false;
+    while (refresh.members.size > 0) {
+      const began = Date.now();
+      const members = [...refresh.members];
+      refresh.members.clear();
       try {
-        await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
-          refreshing: true,
-        });
+        await withTransaction(
+          ctx,
+          async (_trx, afterCommit) => {
+            for (const memberId of members) afterCommit.changed(change.topic, memberId);
+          },
+          { refreshing: true },
+        );
       } catch (err) {
         // The next change refreshes again; a failed read must not fail the change that asked.
         console.error(`live topic ${change.topic.name}: refresh failed`, err);
       }
+      // Changes keep coming: fold them for a moment, so a busy node reads the state a bounded
+      // number of times a second rather than once per change.
+      const wait = foldMs - (Date.now() - began);
+      if (refresh.members.size > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
     }
     running.delete(key);
   })();

@@ -36,12 +36,13 @@ export type LiveTopic<T extends TopicName> = {
   readonly atCommit?: AtCommitRead<LiveData<T>>;
   /**
    * A state many unrelated changes touch (the console's queue counts: every deposit, withdrawal,
-   * KYC submission and position): the change does not take its version. Once it has committed,
-   * a transaction of its own takes the version and reads the state, at most one at a time per
-   * node and topic, later changes folded into the next one. So a money request never queues on
-   * this topic's one version row; operators see the count a moment after the change.
+   * KYC submission and position; the support inbox: every member's message): the change does not
+   * take its version. Once it has committed, a transaction of its own takes the version and reads
+   * the state, at most one at a time per node and topic, the changes that commit meanwhile folded
+   * into the next one, which starts `foldMs` after the one before. So a change never queues on
+   * this topic's one version row; operators see the state a moment after the change.
    */
-  readonly detached?: true;
+  readonly detached?: { readonly foldMs: number };
 } & (
   | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never; sameForAll?: never }
   | {

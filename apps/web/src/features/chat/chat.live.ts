@@ -52,7 +52,11 @@ export const chatLive = defineLiveHandler<'chat'>({
   },
 });
 
-/** Every message of a state into the open thread it belongs to, oldest first: nothing is read again. */
+/**
+ * Every message of a state into the open thread it belongs to, oldest first. An open thread whose
+ * row says it moved on past what the tab now has (more messages than the state's newest came
+ * at once) reads what came after its last message, once: the thread never has a gap.
+ */
 function mergeIntoThreads(queryClient: QueryClient, data: SupportInboxState): void {
   for (const message of [...data.recent].reverse()) {
     const key = queryKeys.admin.supportThread(message.chatId);
@@ -62,6 +66,18 @@ function mergeIntoThreads(queryClient: QueryClient, data: SupportInboxState): vo
     const messages = mergeMessages(cached.messages, [message]);
     if (messages !== cached.messages)
       queryClient.setQueryData(key, { ...cached, messages, thread: row ?? cached.thread });
+  }
+  for (const row of data.threads) {
+    const key = queryKeys.admin.supportThread(row.chatId);
+    const last = queryClient.getQueryData<SupportThreadResponse>(key)?.messages.at(-1);
+    if (!last || !row.date || Date.parse(row.date) <= Date.parse(last.date)) continue;
+    fetchMessagesAfter('support', row.chatId, last.id).then(
+      (missed) => {
+        const now = queryClient.getQueryData<SupportThreadResponse>(key);
+        if (now) queryClient.setQueryData(key, { ...now, messages: mergeMessages(now.messages, missed) });
+      },
+      (error: unknown) => console.error('chat: catching up failed', error),
+    );
   }
 }
 

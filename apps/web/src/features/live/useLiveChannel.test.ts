@@ -6,7 +6,7 @@ import type {
   SupportThreadResponse,
 } from '@member-area/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../api';
 import { LIVE_HANDLERS } from '../../app/live-handlers';
 import { LiveRouter } from './live-handlers';
@@ -122,6 +122,53 @@ describe('support inbox', () => {
       unreadThreads: 1,
     });
     expect(client.getQueryData<SupportInboxState>(queryKeys.supportInbox)?.unreadThreads).toBe(1);
+  });
+});
+
+describe('support inbox catch-up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an open thread whose row moved past the messages a state carried reads what came after its last one', async () => {
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
+    const msg = (id: string, s: number): ChatMessage => ({
+      id,
+      chatId: 'c1',
+      text: `text ${id}`,
+      senderId: 'member',
+      date: at(s),
+      img: null,
+    });
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify({ messages: [msg('m1', 1), msg('m2', 2)] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = new QueryClient();
+    const key = queryKeys.admin.supportThread('c1');
+    const row = { chatId: 'c1', memberId: 'member', fullName: 'Ada Member', userName: 'ada', photoURL: null };
+    client.setQueryData<SupportThreadResponse>(key, {
+      thread: { ...row, userTrading: false, date: at(0), lastMessage: 'text m0', unread: 0 },
+      supportId: 'support',
+      messages: [msg('m0', 0)],
+    });
+    // More messages came at once than a state carries: this one holds none of the thread's, but
+    // its row says the thread's last message is newer than the tab's.
+    new LiveRouter(LIVE_HANDLERS).apply(client, {
+      topic: 'supportInbox',
+      v: 1,
+      data: {
+        unreadThreads: 1,
+        recent: [],
+        threads: [{ ...row, userTrading: false, date: at(2), lastMessage: 'text m2', unread: 2 }],
+        total: 1,
+      },
+    });
+    await vi.waitFor(() =>
+      expect(client.getQueryData<SupportThreadResponse>(key)?.messages.map((m) => m.id)).toEqual(['m0', 'm1', 'm2']),
+    );
+    expect(requested).toEqual(['/api/admin/support/threads/c1/messages?after=m0']);
   });
 });
 
