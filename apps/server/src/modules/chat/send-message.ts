@@ -28,9 +28,8 @@ export async function sendMessage(
   ctx: Pick<AppContext, 'db' | 'bus' | 'files'>,
   options: SendMessageOptions,
 ): Promise<ChatMessage | null> {
-  const supportId = await readSupportUserId(ctx.db);
+  const [supportId, thread] = await Promise.all([readSupportUserId(ctx.db), findThread(ctx.db, options.chatId)]);
   const senderId = options.asSupport ? supportId : options.userId;
-  const thread = await findThread(ctx.db, options.chatId);
   // Another member's thread answers exactly like a missing one.
   if (!thread || (thread.user_high !== senderId && thread.user_low !== senderId)) {
     throw new AppError('NOT_FOUND', 'No such chat.');
