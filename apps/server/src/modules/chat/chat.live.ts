@@ -12,22 +12,21 @@ export const chatTopic = defineLiveTopic({
 });
 
 /**
- * The support inbox, sent to each operator's own channel: read once per refresh for all of them.
- * Every member's message to support changes it, so it is detached: the sender's transaction
- * does not take the inbox's one version row (a burst of senders queued on it, one after the
- * other); once the message has committed, one refresh per node takes the version and reads the
- * inbox with its COMMIT (atCommit), the messages that committed meanwhile folded into the next
- * refresh, at most one every INBOX_FOLD_MS. Anyone else reads it empty.
+ * The support inbox, on the operators' channel: read once per refresh, sent to every operator's
+ * tabs. Every member's message to support changes it, so it is detached: the sender's
+ * transaction does not take the inbox's one version row (a burst of senders queued on it, one
+ * after the other); once the message has committed, one refresh per node takes the version and
+ * reads the inbox with its COMMIT (atCommit), the messages that committed meanwhile folded into
+ * the next refresh, at most one every INBOX_FOLD_MS.
  */
 export const supportInboxTopic = defineLiveTopic({
   name: 'supportInbox',
-  audience: 'member',
-  sameForAll: true,
+  audience: 'operators',
   detached: { foldMs: INBOX_FOLD_MS },
-  readVersioned: (db, userId) => readSupportInbox(db, userId),
+  readVersioned: (db) => readSupportInbox(db),
   atCommit: atCommitRead({
     version: INBOX_VERSION,
-    query: supportInboxQuery,
+    query: (db) => supportInboxQuery(db),
     data: (rows) => toSupportInbox(rows[0]).data,
   }),
 });

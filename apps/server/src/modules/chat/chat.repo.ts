@@ -2,7 +2,6 @@ import {
   type ChatIndexEntry,
   type ChatMessage,
   chatImagePath,
-  OPERATOR_ROLES,
   SUPPORT_INBOX_PAGE_SIZE,
   SUPPORT_INBOX_RECENT,
   type SupportInboxState,
@@ -232,12 +231,6 @@ export async function supportContactOf(
   return { displayName: row?.name ?? '', photoURL: SUPPORT_PHOTO_URL };
 }
 
-/** Every operator: each of their tabs gets the support inbox live. */
-export async function operatorIds(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('user').select('id').where('role', 'in', OPERATOR_ROLES).execute();
-  return rows.map((r) => r.id);
-}
-
 interface SupportThreadRow {
   chat_id: string;
   date: Date | string | null;
@@ -316,28 +309,22 @@ export async function listSupportThreads(
 
 /**
  * The operators' inbox as the live channel carries it, with its version, in one statement (a
- * change reads it while it holds the inbox's version, so every round trip here is one that all
- * other senders wait for): the support contact's newest messages (sent or received, newest
- * first), its first page of threads, how many there are and how many are unread. Empty, version
- * 0, for anyone but an operator.
+ * refresh sends it with its COMMIT, see chat.live.ts): the support contact's newest messages
+ * (sent or received, newest first), its first page of threads, how many there are and how many
+ * are unread. Only operators' connections carry it (the topic's audience).
  */
-export async function readSupportInbox(db: Kysely<DB>, userId: string): Promise<Versioned<SupportInboxState>> {
-  return toSupportInbox(await supportInboxQuery(db, userId).executeTakeFirstOrThrow());
+export async function readSupportInbox(db: Kysely<DB>): Promise<Versioned<SupportInboxState>> {
+  return toSupportInbox(await supportInboxQuery(db).executeTakeFirstOrThrow());
 }
 
-/** readSupportInbox's one statement: a change sends it with its COMMIT (chat.live.ts). */
-export function supportInboxQuery(db: Kysely<DB>, userId: string) {
+/** readSupportInbox's one statement: a refresh sends it with its COMMIT (chat.live.ts). */
+export function supportInboxQuery(db: Kysely<DB>) {
   const supportId = db.selectFrom('settings').select('support_user_id').where('id', '=', 1);
   const threads = db
     .selectFrom('user_chat')
     .where('user_chat.user_id', '=', (eb) => eb.selectFrom('settings').select('support_user_id').where('id', '=', 1))
     .where('user_chat.date', 'is not', null);
   return db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('user')
-      .select((u) => u('role', 'in', OPERATOR_ROLES).as('operator'))
-      .where('id', '=', userId)
-      .as('operator'),
     eb
       .selectFrom('live_version')
       .select('version')
@@ -380,9 +367,9 @@ export function supportInboxQuery(db: Kysely<DB>, userId: string) {
 
 type SupportInboxRow = InferResult<ReturnType<typeof supportInboxQuery>>[number];
 
-/** The inbox's state from its statement's row: empty, version 0, for anyone but an operator. */
+/** The inbox's state from its statement's row. */
 export function toSupportInbox(row: SupportInboxRow | undefined): Versioned<SupportInboxState> {
-  if (!row?.operator) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
+  if (!row) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
   return {
     v: Number(row.v ?? 0),
     data: {
@@ -395,7 +382,7 @@ export function toSupportInbox(row: SupportInboxRow | undefined): Versioned<Supp
 }
 
 /**
- * The inbox's version: one for all operators, taken by each change under a lock until its commit
+ * The inbox's version: one for all operators, taken by each refresh under a lock until its commit
  * (in the batch that carries the inbox's read and the COMMIT, see chat.live.ts).
  */
 export const INBOX_VERSION = { channel: 'support', topic: 'supportInbox' } as const;

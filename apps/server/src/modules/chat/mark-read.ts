@@ -22,7 +22,7 @@ export async function markChatRead(ctx: Pick<AppContext, 'db' | 'bus'>, options:
   }
   await withTransaction(ctx, async (trx, afterCommit) => {
     if ((await markRead(trx, readerId, thread.id)) > 0) {
-      await threadChanged(trx, afterCommit, { participants: [readerId], supportId });
+      threadChanged(afterCommit, { participants: [readerId], supportId });
     }
   });
 }

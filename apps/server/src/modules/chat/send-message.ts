@@ -69,7 +69,7 @@ export async function sendMessage(
         details: { chatId: thread.id, messageId: message.id, image: Boolean(stored) },
       });
     }
-    await threadChanged(trx, afterCommit, { participants: [senderId, receiverId], supportId });
+    threadChanged(afterCommit, { participants: [senderId, receiverId], supportId });
     return message;
   });
 }
