@@ -22,11 +22,7 @@ function onMessage(who, raw) {
   const m = JSON.parse(String(raw));
   /** @type {string[]} */
   const texts = [];
-  // The operator's view: the newest messages, and each thread's row with its last message.
-  if (who === 'operator' && m.topic === 'supportInbox') {
-    for (const r of m.data.recent) texts.push(r.text);
-    for (const t of m.data.threads) texts.push(t.lastMessage);
-  }
+  if (who === 'operator' && m.topic === 'supportInbox') for (const r of m.data.recent) texts.push(r.text);
   if (who !== 'operator' && m.topic === 'chat') for (const t of m.data.threads) if (t.last) texts.push(t.last.text);
   for (const text of texts) {
     if (awaited.get(text) === who) {

@@ -1,8 +1,11 @@
+import { SUPPORT_INBOX_RECENT } from '@member-area/shared';
 import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
 import { INBOX_VERSION, readIndex, readSupportInbox, supportInboxQuery, toSupportInbox } from './chat.repo.js';
 
 /** The least time between two reads of the inbox on one node while messages keep coming. */
 const INBOX_FOLD_MS = 25;
+/** The most messages a refreshed state lists beyond SUPPORT_INBOX_RECENT. */
+const MAX_FOLDED_MESSAGES = 1000;
 
 /** A member's chat index (partner, date, last message, unread), with each thread's newest message. */
 export const chatTopic = defineLiveTopic({
@@ -26,7 +29,11 @@ export const supportInboxTopic = defineLiveTopic({
   readVersioned: (db) => readSupportInbox(db),
   atCommit: atCommitRead({
     version: INBOX_VERSION,
-    query: (db) => supportInboxQuery(db),
+    // A refresh that folds k messages lists the newest 50 + k (k at most 1,000): the k are among
+    // them unless more than 50 messages numbered after one of them committed before it did (they
+    // are numbered at insert, committed later: the transactions in flight at once, a pool's worth).
+    query: (db, _member, folded) =>
+      supportInboxQuery(db, SUPPORT_INBOX_RECENT + Math.min(folded?.changes ?? 0, MAX_FOLDED_MESSAGES)),
     data: (rows) => toSupportInbox(rows[0]).data,
   }),
 });

@@ -318,7 +318,7 @@ export async function readSupportInbox(db: Kysely<DB>): Promise<Versioned<Suppor
 }
 
 /** readSupportInbox's one statement: a refresh sends it with its COMMIT (chat.live.ts). */
-export function supportInboxQuery(db: Kysely<DB>) {
+export function supportInboxQuery(db: Kysely<DB>, recent = SUPPORT_INBOX_RECENT) {
   const supportId = db.selectFrom('settings').select('support_user_id').where('id', '=', 1);
   const threads = db
     .selectFrom('user_chat')
@@ -347,7 +347,7 @@ export function supportInboxQuery(db: Kysely<DB>) {
           ),
         )
         .orderBy('seq', 'desc')
-        .limit(SUPPORT_INBOX_RECENT),
+        .limit(recent),
     ).as('recent'),
     jsonArrayFrom(
       threads

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
-import { type AnyLiveTopic, channelOf, readLiveState, type Versioned } from '../live/live-topics.js';
+import { type AnyLiveTopic, channelOf, type Folded, readLiveState, type Versioned } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
@@ -43,7 +43,7 @@ export interface TxOptions {
    */
   tryLock?: bigint;
   /** Internal: the transaction that takes a detached topic's version and reads it (refreshDetached). */
-  refreshing?: boolean;
+  refreshing?: Folded;
 }
 
 /** PostgreSQL asks for a retry with these: serialization failure and deadlock. */
@@ -75,7 +75,7 @@ export async function withTransaction<T>(
     return work(trx, joined);
   }
   for (let attempt = 1; ; attempt++) {
-    const collector = new Collector(options.refreshing === true);
+    const collector = new Collector(options.refreshing);
     try {
       let builder = ctx.db.transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
@@ -133,7 +133,7 @@ class Collector implements AfterCommit {
   readonly detached = new Map<string, Change>();
 
   /** `refreshing`: this is the transaction that reads detached topics, so it takes them itself. */
-  constructor(readonly refreshing: boolean) {}
+  constructor(readonly refreshing: Folded | undefined) {}
   readonly #writes: DeferrableWrite[] = [];
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
@@ -238,7 +238,8 @@ class Collector implements AfterCommit {
       }
       let index = topic.sameForAll ? sharedIndex.get(topic.name) : undefined;
       if (index === undefined) {
-        index = queries.push(topic.atCommit?.query(trx, memberId ?? '').compile() as CompiledQuery) - 1;
+        index =
+          queries.push(topic.atCommit?.query(trx, memberId ?? '', this.refreshing).compile() as CompiledQuery) - 1;
         if (topic.sameForAll) sharedIndex.set(topic.name, index);
       }
       reads.push({ change, index });
@@ -290,6 +291,8 @@ const refreshes = new WeakMap<object, Map<string, Refresh>>();
 interface Refresh {
   /** Members (undefined for a topic of everyone or of operators) changed since the last run began. */
   readonly members: Set<string | undefined>;
+  /** Changes since the last run began. */
+  changes: number;
 }
 
 /**
@@ -312,23 +315,26 @@ function refreshDetached(ctx: TxContext, change: Change): void {
   const current = running.get(key);
   if (current) {
     current.members.add(change.memberId);
+    current.changes += 1;
     return;
   }
-  const refresh: Refresh = { members: new Set([change.memberId]) };
+  const refresh: Refresh = { members: new Set([change.memberId]), changes: 1 };
   running.set(key, refresh);
   const foldMs = change.topic.detached?.foldMs ?? 0;
   void (async () => {
     while (refresh.members.size > 0) {
       const began = Date.now();
       const members = [...refresh.members];
+      const folded = { changes: refresh.changes };
       refresh.members.clear();
+      refresh.changes = 0;
       try {
         await withTransaction(
           ctx,
           async (_trx, afterCommit) => {
             for (const memberId of members) afterCommit.changed(change.topic, memberId);
           },
-          { refreshing: true },
+          { refreshing: folded },
         );
       } catch (err) {
         // The next change refreshes again; a failed read must not fail the change that asked.

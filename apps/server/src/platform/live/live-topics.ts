@@ -67,7 +67,11 @@ export type LiveTopic<T extends TopicName> = {
  */
 export interface AtCommitRead<D> {
   readonly version?: { channel: string; topic: string };
-  query(db: Kysely<DB>, memberId: string): Compilable<unknown>;
+  /**
+   * `folded`: given when a detached topic's refresh reads it, with how many changes it folds (a
+   * state that lists the newest items can list that many more, so none of them falls out).
+   */
+  query(db: Kysely<DB>, memberId: string, folded?: Folded): Compilable<unknown>;
   /**
    * The same for many members in one statement, each row naming its member (`member_id`): a
    * change of the topic for a thousand members (a batch of daily payouts) sends one read, not a
@@ -80,11 +84,16 @@ export interface AtCommitRead<D> {
 /** An AtCommitRead whose rows are typed by its query. */
 export function atCommitRead<R, D>(read: {
   version?: { channel: string; topic: string };
-  query(db: Kysely<DB>, memberId: string): Compilable<R>;
+  query(db: Kysely<DB>, memberId: string, folded?: Folded): Compilable<R>;
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<R & { member_id: string }>;
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
   return read as AtCommitRead<D>;
+}
+
+/** What a detached topic's refresh folds: the changes that committed since the one before began. */
+export interface Folded {
+  readonly changes: number;
 }
 
 /** Any one of the topics (a union, so each keeps its own data type). */
