@@ -30,8 +30,18 @@ function appendLive<T extends Thread>(
   if (!cached || cached.messages.some((m) => m.id === last.id)) return;
   const lastKnown = cached.messages.at(-1)?.id;
   queryClient.setQueryData<T>(key, { ...cached, messages: mergeMessages(cached.messages, [last]) });
-  if (!lastKnown) return;
-  fetchMessagesAfter(side, chatId, lastKnown).then(
+  if (lastKnown) catchUp<T>(queryClient, key, side, chatId, lastKnown);
+}
+
+/** Reads what came after `afterId` in a cached thread and merges it in: the thread has no gap. */
+function catchUp<T extends Thread>(
+  queryClient: QueryClient,
+  key: QueryKey,
+  side: ChatSide,
+  chatId: string,
+  afterId: string,
+): void {
+  fetchMessagesAfter(side, chatId, afterId).then(
     (missed) => {
       const now = queryClient.getQueryData<T>(key);
       if (now) queryClient.setQueryData<T>(key, { ...now, messages: mergeMessages(now.messages, missed) });
@@ -70,14 +80,9 @@ function mergeIntoThreads(queryClient: QueryClient, data: SupportInboxState): vo
   for (const row of data.threads) {
     const key = queryKeys.admin.supportThread(row.chatId);
     const last = queryClient.getQueryData<SupportThreadResponse>(key)?.messages.at(-1);
-    if (!last || !row.date || Date.parse(row.date) <= Date.parse(last.date)) continue;
-    fetchMessagesAfter('support', row.chatId, last.id).then(
-      (missed) => {
-        const now = queryClient.getQueryData<SupportThreadResponse>(key);
-        if (now) queryClient.setQueryData(key, { ...now, messages: mergeMessages(now.messages, missed) });
-      },
-      (error: unknown) => console.error('chat: catching up failed', error),
-    );
+    if (last && row.date && Date.parse(row.date) > Date.parse(last.date)) {
+      catchUp<SupportThreadResponse>(queryClient, key, 'support', row.chatId, last.id);
+    }
   }
 }
 
