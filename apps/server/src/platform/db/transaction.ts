@@ -285,57 +285,37 @@ class Collector implements AfterCommit {
   }
 }
 
-/** Per database and detached refresh (see refreshKey): the members it must refresh next, if it runs. */
-const refreshes = new WeakMap<object, Map<string, Refresh>>();
-
-interface Refresh {
-  /** Members (undefined for a topic of everyone or of operators) changed since the last run began. */
-  readonly members: Set<string | undefined>;
-  /** Changes since the last run began. */
-  changes: number;
-}
-
-/**
- * One refresh per state: a state the same for all its members (the support inbox, one for every
- * operator) is refreshed for all of them by one transaction, which reads it once.
- */
-const refreshKey = ({ topic, memberId }: Change) =>
-  topic.sameForAll ? topic.name : versionKey(channelOf(topic, memberId), topic.name);
+/** Per database and detached topic (channel and name): the changes to fold into its next refresh, if one runs. */
+const refreshes = new WeakMap<object, Map<string, { changes: number }>>();
 
 /**
  * Takes a detached topic's next version and reads its state in a transaction of its own, after
- * the change that asked for it committed. One at a time per node and state: changes that commit
+ * the change that asked for it committed. One at a time per node and topic: changes that commit
  * while one runs are folded into one more run, `foldMs` after it began, which reads everything
- * they did (a queue's badge follows a busy desk a few times a second, not once per change).
+ * they did (a queue's badge follows a busy desk a few times a second, not once per change) and
+ * is told how many it folds (`Folded`).
  */
 function refreshDetached(ctx: TxContext, change: Change): void {
-  const key = refreshKey(change);
-  const running = refreshes.get(ctx.db) ?? new Map<string, Refresh>();
+  const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
+  const running = refreshes.get(ctx.db) ?? new Map<string, { changes: number }>();
   refreshes.set(ctx.db, running);
   const current = running.get(key);
   if (current) {
-    current.members.add(change.memberId);
     current.changes += 1;
     return;
   }
-  const refresh: Refresh = { members: new Set([change.memberId]), changes: 1 };
+  const refresh = { changes: 1 };
   running.set(key, refresh);
   const foldMs = change.topic.detached?.foldMs ?? 0;
   void (async () => {
-    while (refresh.members.size > 0) {
+    while (refresh.changes > 0) {
       const began = Date.now();
-      const members = [...refresh.members];
-      const folded = { changes: refresh.changes };
-      refresh.members.clear();
+      const folded: Folded = { changes: refresh.changes };
       refresh.changes = 0;
       try {
-        await withTransaction(
-          ctx,
-          async (_trx, afterCommit) => {
-            for (const memberId of members) afterCommit.changed(change.topic, memberId);
-          },
-          { refreshing: folded },
-        );
+        await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
+          refreshing: folded,
+        });
       } catch (err) {
         // The next change refreshes again; a failed read must not fail the change that asked.
         console.error(`live topic ${change.topic.name}: refresh failed`, err);
@@ -343,7 +323,7 @@ function refreshDetached(ctx: TxContext, change: Change): void {
       // Changes keep coming: fold them for a moment, so a busy node reads the state a bounded
       // number of times a second rather than once per change.
       const wait = foldMs - (Date.now() - began);
-      if (refresh.members.size > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      if (refresh.changes > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
     }
     running.delete(key);
   })();
