@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, type ChatMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { storeUpload } from '../files/index.js';
-import { readSupportUserId } from '../settings/index.js';
-import { findThread, insertMessage, updateIndexes } from './chat.repo.js';
+import { insertMessage, updateIndexes } from './chat.repo.js';
 import { threadChanged } from './notify.js';
+import { threadOf } from './thread-of.js';
 
 export interface SendMessageOptions {
   /** The signed-in user who sends: a member, or an operator answering as the support contact. */
@@ -28,12 +27,7 @@ export async function sendMessage(
   ctx: Pick<AppContext, 'db' | 'bus' | 'files'>,
   options: SendMessageOptions,
 ): Promise<ChatMessage | null> {
-  const [supportId, thread] = await Promise.all([readSupportUserId(ctx.db), findThread(ctx.db, options.chatId)]);
-  const senderId = options.asSupport ? supportId : options.userId;
-  // Another member's thread answers exactly like a missing one.
-  if (!thread || (thread.user_high !== senderId && thread.user_low !== senderId)) {
-    throw new AppError('NOT_FOUND', 'No such chat.');
-  }
+  const { thread, actorId: senderId, supportId } = await threadOf(ctx.db, options);
   const text = options.text.trim();
   const image = options.image && options.image.length > 0 ? options.image : undefined;
   if (text === '' && !image) return null;
