@@ -65,11 +65,15 @@ export async function payProfitForDay(
   let reading: Promise<Candidate[] | null> = Promise.resolve(null);
   const nextBatch = () => {
     reading = reading.then(async () => {
-      if (done) return null;
-      const next = await dueBatch(ctx.db, day, after, batch);
-      done = next.last;
-      after = next.candidates[next.candidates.length - 1]?.member_id ?? after;
-      return next.candidates.length === 0 ? null : next.candidates;
+      // A batch can come back empty before the end (another node paid its one member meanwhile):
+      // read on from after it rather than stop this worker.
+      while (!done) {
+        const next = await dueBatch(ctx.db, day, after, batch);
+        done = next.last;
+        after = next.after;
+        if (next.candidates.length > 0) return next.candidates;
+      }
+      return null;
     });
     return reading;
   };
@@ -159,11 +163,12 @@ async function payBatch(ctx: TxContext, day: string, candidates: readonly Candid
  */
 async function dueBatch(db: Kysely<DB>, day: string, after: string, limit: number) {
   const rows = await dueInvestments(db, day, after, limit + 1);
-  if (rows.length <= limit) return { candidates: rows, last: true };
-  const cut = rows[limit]?.member_id;
+  const lastMember = (candidates: Candidate[]) => candidates[candidates.length - 1]?.member_id ?? after;
+  if (rows.length <= limit) return { candidates: rows, after: lastMember(rows), last: true };
+  const cut = rows[limit]?.member_id ?? after;
   const candidates = rows.slice(0, limit).filter((r) => r.member_id !== cut);
-  if (candidates.length > 0) return { candidates, last: false };
-  return { candidates: await dueInvestments(db, day, after, null, cut), last: false };
+  if (candidates.length > 0) return { candidates, after: lastMember(candidates), last: false };
+  return { candidates: await dueInvestments(db, day, after, null, cut), after: cut, last: false };
 }
 
 /** Investments due for `day` and not paid for it, of members after `after` (or of one member). */
