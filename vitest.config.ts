@@ -14,6 +14,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
+    // The export test samples the heap after a collection (test/exports/exports.test.ts).
+    execArgv: ['--expose-gc'],
     maxWorkers: 2,
   },
 });
