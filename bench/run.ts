@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
+import { ManualFeed } from '../apps/server/src/modules/prices/index.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
@@ -41,8 +42,14 @@ const config = loadConfig({
   PORT: '0',
   // The chat part sends hundreds of messages as one operator: not what the sending limit is for.
   CHAT_RATE_LIMIT_MAX: '1000000',
+  // On PostgreSQL the app process (below) runs the jobs; this one only seeds and serves the
+  // parts measured in this process, so it must not compete with the process under load.
+  ...(pgUrl ? { JOBS_POLL_MS: '0' } : {}),
 });
-const app = await buildApp(config, { database, logger: false });
+// On PostgreSQL this process's prices stand still: its own simulated feed would tick, check
+// take profit and stop loss and record candles beside the app process (a second node on
+// another feed), taking a core from the load it measures.
+const app = await buildApp(config, { database, logger: false, ...(pgUrl ? { prices: new ManualFeed() } : {}) });
 const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
 const origin = config.PUBLIC_URL;
 // On PostgreSQL the HTTP parts measure the compiled app in its own process, as production runs
