@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_PRICE_ALERTS } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -19,8 +21,10 @@ describe.skipIf(!onPostgres).each(buses)('live updates across two app nodes on t
   let urlB: string;
 
   beforeAll(async () => {
-    nodeA = await startTestApp(env);
-    nodeB = await startTestApp(env, { database: nodeA.database });
+    // One secret, as a brand's nodes share it: a member signed in on B is signed in on A.
+    const secret = { ...env, AUTH_SECRET: randomBytes(32).toString('hex') };
+    nodeA = await startTestApp(secret);
+    nodeB = await startTestApp(secret, { database: nodeA.database });
     urlB = await nodeB.server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -43,6 +47,26 @@ describe.skipIf(!onPostgres).each(buses)('live updates across two app nodes on t
     expect(res.status).toBe(200);
     const m = await live.next((x) => x.topic === 'settings' && x.data.rateKWD === 0.311);
     expect(m.topic).toBe('settings');
+    live.close();
+  });
+
+  it('re-reads on node B, by its topic alone, a state too large for one bus message', async () => {
+    const member = await signedInMember(nodeB);
+    const live = await openLive(urlB, member.client);
+    await live.next((m) => m.topic === 'priceAlerts');
+    const afterConnect = live.messages.length;
+    const sameMemberOnA = nodeA.client();
+    for (const [name, value] of member.client.cookies) sameMemberOnA.cookies.set(name, value);
+    for (let i = 0; i < MAX_PRICE_ALERTS; i++) {
+      const body = { symbol: 'ETH', direction: 'above', price: `${90_000 + i}.00`, rearmStep: '1000.00' };
+      expect((await sameMemberOnA.post('/api/trading/alerts', body)).status).toBe(201);
+    }
+    const full = await live.next((m) => m.topic === 'priceAlerts' && m.data.length === MAX_PRICE_ALERTS);
+    // Past NOTIFY's 8,000 bytes: on PostgreSQL it crossed as "re-read priceAlerts", not as state.
+    expect(JSON.stringify(full).length).toBeGreaterThan(8000);
+    // Only that topic was re-read (and prices kept ticking), not the member's whole snapshot.
+    const since = live.messages.slice(afterConnect).map((m) => m.topic);
+    expect(new Set(since)).toEqual(new Set(since.includes('prices') ? ['priceAlerts', 'prices'] : ['priceAlerts']));
     live.close();
   });
 

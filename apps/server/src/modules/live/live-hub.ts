@@ -2,7 +2,7 @@ import type { LiveMessage } from '@member-area/shared';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
-import type { LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
+import type { LiveChannel, LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import { liveSessionIds } from '../auth/index.js';
 import { liveSnapshot } from './live-snapshot.js';
 
@@ -108,37 +108,49 @@ export class LiveHub {
     for (const set of this.#byUser.values()) for (const c of set) this.#send(c, payload);
   }
 
+  /** Every event reaches every node: one whose channel has no socket here costs a map lookup. */
   async #route(event: LiveEvent): Promise<void> {
-    if ('resync' in event) return this.#resync(event.channel);
+    if ('resync' in event) return this.#resync(event.channel, event.topic);
     if ('revoked' in event) return this.#endSessions(event.channel.slice('user:'.length), event.revoked);
     if (event.channel === 'everyone') return this.broadcast(event.message);
+    const users = this.#usersOn(event.channel);
+    if (users.length === 0) return;
     const payload = encode(event.message);
-    if (event.channel === 'operators') {
-      for (const userId of this.#operators) for (const c of this.#byUser.get(userId) ?? []) this.#send(c, payload);
-      return;
-    }
-    const userId = event.channel.slice('user:'.length);
-    for (const c of this.#byUser.get(userId) ?? []) {
-      this.#send(c, payload);
-      if (event.message.topic === 'control') c.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+    for (const userId of users) {
+      for (const c of this.#byUser.get(userId) ?? []) {
+        this.#send(c, payload);
+        if (event.message.topic === 'control') c.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+      }
     }
   }
 
-  async #resync(channel: string): Promise<void> {
+  /**
+   * Re-reads a channel's state for the members whose sockets this node holds, no one else's:
+   * every node hears a resync, and a snapshot is a transaction of some ten statements.
+   */
+  async #resync(channel: LiveChannel | '*', topic?: LiveMessage['topic']): Promise<void> {
     if (channel === 'everyone') {
-      for (const message of await liveSnapshot(this.ctx, undefined)) this.broadcast(message);
+      if (this.#byUser.size === 0) return;
+      for (const message of await liveSnapshot(this.ctx, undefined, false, topic)) this.broadcast(message);
       return;
     }
-    const users =
-      channel === '*'
-        ? [...this.#byUser.keys()]
-        : channel === 'operators'
-          ? [...this.#operators]
-          : [channel.slice('user:'.length)];
-    for (const userId of users) {
-      const payloads = (await liveSnapshot(this.ctx, userId, this.#operators.has(userId))).map(encode);
+    const users = channel === '*' ? [...this.#byUser.keys()] : this.#usersOn(channel);
+    // An operators' topic is one state for all of them: read once.
+    const shared = channel === 'operators' && topic !== undefined;
+    let payloads: Buffer[] = [];
+    for (const [i, userId] of users.entries()) {
+      if (!shared || i === 0) {
+        payloads = (await liveSnapshot(this.ctx, userId, this.#operators.has(userId), topic)).map(encode);
+      }
       for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
     }
+  }
+
+  /** The members on this node a channel reaches. */
+  #usersOn(channel: Exclude<LiveChannel, 'everyone'>): string[] {
+    if (channel === 'operators') return [...this.#operators];
+    const userId = channel.slice('user:'.length);
+    return this.#byUser.has(userId) ? [userId] : [];
   }
 
   /** Closes, at once, the sockets of sessions that just ended. */

@@ -10,14 +10,23 @@ type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics' | 'prices'>;
  * The current state of the topics a connection carries, each with its version, read in one
  * snapshot: a message published after it always has a higher version, so the client can tell
  * which is newer whatever order they arrive in. `memberId` undefined: the `everyone` topics only;
- * the `operators` topics only for an operator.
+ * the `operators` topics only for an operator. `only`: that one topic (a state the bus could not
+ * carry), if the connection carries it.
  */
-export async function liveSnapshot(ctx: Ctx, memberId: string | undefined, operator = false): Promise<LiveMessage[]> {
-  const topics = ctx.topics.filter((t) =>
-    t.audience === 'operators'
-      ? operator && memberId !== undefined
-      : memberId !== undefined || t.audience === 'everyone',
+export async function liveSnapshot(
+  ctx: Ctx,
+  memberId: string | undefined,
+  operator = false,
+  only?: LiveMessage['topic'],
+): Promise<LiveMessage[]> {
+  const topics = ctx.topics.filter(
+    (t) =>
+      (only === undefined || t.name === only) &&
+      (t.audience === 'operators'
+        ? operator && memberId !== undefined
+        : memberId !== undefined || t.audience === 'everyone'),
   );
+  if (topics.length === 0) return [];
   const messages = await withTransaction(
     ctx,
     async (trx) => {
@@ -30,6 +39,8 @@ export async function liveSnapshot(ctx: Ctx, memberId: string | undefined, opera
     },
     { isolation: 'repeatable read' },
   );
-  if (memberId !== undefined) messages.push({ topic: 'prices', v: Date.now(), data: ctx.prices.quotes() });
+  if (memberId !== undefined && only === undefined) {
+    messages.push({ topic: 'prices', v: Date.now(), data: ctx.prices.quotes() });
+  }
   return messages;
 }

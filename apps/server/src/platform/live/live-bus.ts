@@ -2,8 +2,10 @@ import type { LiveMessage } from '@member-area/shared';
 
 /**
  * Where a live message goes: `everyone` reaches every signed-in member, `operators` every
- * operator's tabs (the console's queues), `user:<id>` that member's open tabs. A `resync` event carries no state: receivers re-read it, and
- * its channel `*` means every channel (after a bus reconnect events may have been lost).
+ * operator's tabs (the console's queues), `user:<id>` that member's open tabs. A `resync` event
+ * carries no state: the nodes holding sockets on its channel re-read it (its `topic` alone when
+ * it names one: a state too large for the bus), and its channel `*` means every channel (after a
+ * bus reconnect events may have been lost).
  */
 export type LiveChannel = 'everyone' | 'operators' | `user:${string}`;
 
@@ -19,7 +21,7 @@ export type RevokedSessions = { sessionIds: string[] } | { allExcept: string | n
 
 export type LiveEvent =
   | { channel: LiveChannel; message: LiveMessage }
-  | { channel: LiveChannel | '*'; resync: true }
+  | { channel: LiveChannel | '*'; resync: true; topic?: LiveMessage['topic'] }
   | { channel: `user:${string}`; revoked: RevokedSessions };
 
 export type LiveListener = (event: LiveEvent) => void;

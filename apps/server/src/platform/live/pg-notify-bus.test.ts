@@ -21,7 +21,7 @@ describe('packEnvelopes', () => {
     expect(unpacked).toEqual(events);
   });
 
-  it('sends a resync for a message too large, and closes every socket for a revocation too large', () => {
+  it('re-reads a message too large by its topic, and closes every socket for a revocation too large', () => {
     const huge: LiveEvent = {
       channel: 'user:a',
       message: { topic: 'balance', v: 1, data: { balance: 'x'.repeat(9000) } },
@@ -33,7 +33,7 @@ describe('packEnvelopes', () => {
     const [payload, ...rest] = packEnvelopes('n', [huge, many, balance(1)]);
     expect(rest).toEqual([]);
     expect((JSON.parse(payload ?? '{}') as { events: LiveEvent[] }).events).toEqual([
-      { channel: 'user:a', resync: true },
+      { channel: 'user:a', resync: true, topic: 'balance' },
       { channel: 'user:b', revoked: { allExcept: null } },
       balance(1),
     ]);

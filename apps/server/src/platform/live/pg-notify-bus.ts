@@ -153,9 +153,12 @@ export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
 /** How every envelope of a node begins (JSON.stringify of `{ node, events }`). */
 const envelopeHead = (node: string) => `{"node":${JSON.stringify(node)},"events":[`;
 
-/** What stands for an event too large to send: closing too many sockets is safe, too few is not. */
+/**
+ * What stands for an event too large to send: a state, a re-read of its topic by the nodes that
+ * hold its channel's sockets; a revocation, closing them all (too many is safe, too few is not).
+ */
 function tooLarge(event: LiveEvent): LiveEvent {
-  return 'revoked' in event
-    ? { channel: event.channel, revoked: { allExcept: null } }
-    : { channel: event.channel, resync: true };
+  if ('revoked' in event) return { channel: event.channel, revoked: { allExcept: null } };
+  if ('message' in event) return { channel: event.channel, resync: true, topic: event.message.topic };
+  return event;
 }
