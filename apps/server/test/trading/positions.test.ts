@@ -9,6 +9,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../harness.js';
+import { openLive } from '../live-client.js';
 import { credit } from '../money/money-helpers.js';
 import { close, key, open, positionRow, walletCents } from './trading-helpers.js';
 
@@ -27,6 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 afterEach(() => expectLedgerSound(app));
+
+let baseUrl: string | undefined;
+const listening = async () => {
+  baseUrl ??= await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return baseUrl;
+};
 
 async function funded(amount = '1000.00') {
   const m = await signedInMember(app);
@@ -117,6 +124,29 @@ describe('opening a position', () => {
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.body.number).toBe(a.body.number);
     expect((await m.client.get<Position[]>('/api/trading/positions')).body).toHaveLength(1);
+  });
+});
+
+describe('the open positions live', () => {
+  it('every tab sees each open and close, past the positions a bus message carries (20)', async () => {
+    const m = await funded('10000.00');
+    const baseUrl = await listening();
+    const tab = await openLive(baseUrl, m.client);
+    const opened: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const res = await open(m.client, { amount: '10.00' });
+      expect(res.status).toBe(201);
+      opened.push(res.body.number);
+      // Each change's state arrives whole, read at the commit or, past 20, re-read by this node.
+      const state = await tab.next((x) => x.topic === 'positions' && x.data.length === i + 1);
+      expect(state.topic === 'positions' && state.data.map((p) => p.number)).toEqual([...opened].reverse());
+    }
+    expect((await close(m.client, opened[0] ?? '')).status).toBe(200);
+    const after = await tab.next(
+      (x) => x.topic === 'positions' && x.data.length === 23 && !x.data.some((p) => p.number === opened[0]),
+    );
+    expect(after.topic === 'positions' && after.data.map((p) => p.number)).toEqual(opened.slice(1).reverse());
+    tab.close();
   });
 });
 

@@ -2,6 +2,8 @@ import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.j
 import { alertsOf } from './price-alerts.js';
 import { openPositionsOf, openPositionsQuery, toPosition } from './trading.repo.js';
 
+const AT_COMMIT_POSITIONS = 20;
+
 /**
  * The member's open positions, pushed after every open, close and TP/SL change; a change reads
  * them in the statement sent with its COMMIT (atCommit), not in a round trip of its own.
@@ -10,7 +12,12 @@ export const positionsTopic = defineLiveTopic({
   name: 'positions',
   audience: 'member',
   read: async (db, memberId) => (await openPositionsOf(db, memberId)).map(toPosition),
-  atCommit: atCommitRead({ query: openPositionsQuery, data: (rows) => rows.map(toPosition) }),
+  atCommit: atCommitRead({
+    // About 20 positions fill a bus message (~350 bytes each); past that the tabs re-read them.
+    maxRows: AT_COMMIT_POSITIONS,
+    query: (db, memberId) => openPositionsQuery(db, memberId).limit(AT_COMMIT_POSITIONS + 1),
+    data: (rows) => rows.map(toPosition),
+  }),
 });
 
 /**

@@ -265,12 +265,18 @@ class Collector implements AfterCommit {
       for (const { change, index, byMember } of reads) {
         const { topic, memberId } = change;
         const key = keyOf(change);
+        const rows = rowsOf(index, memberId, byMember);
+        const { maxRows } = topic.atCommit ?? {};
+        if (maxRows !== undefined && rows.length > maxRows) {
+          this.#events.push({ channel: channelOf(topic, memberId), resync: true, topic: topic.name });
+          continue;
+        }
         this.#ready.push({
           channel: channelOf(topic, memberId),
           message: {
             topic: topic.name,
             v: taken.get(versionKey(key.channel, key.topic)) ?? 0,
-            data: topic.atCommit?.data(rowsOf(index, memberId, byMember)),
+            data: topic.atCommit?.data(rows),
           } as Parameters<LiveBus['publish']>[1],
         });
       }

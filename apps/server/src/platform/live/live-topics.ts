@@ -79,11 +79,19 @@ export interface AtCommitRead<D> {
    */
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<unknown>;
   data(rows: readonly unknown[]): D;
+  /**
+   * A state of more rows than this is not sent: `query` reads one row more than it, and when
+   * that row is there the change sends a re-read of the topic instead, which only the nodes
+   * holding the member's sockets act on. So a state too large for a bus message (NOTIFY's 8,000
+   * bytes) is not read, turned into objects and encoded on every change for nobody.
+   */
+  readonly maxRows?: number;
 }
 
 /** An AtCommitRead whose rows are typed by its query. */
 export function atCommitRead<R, D>(read: {
   version?: { channel: string; topic: string };
+  maxRows?: number;
   query(db: Kysely<DB>, memberId: string, folded?: Folded): Compilable<R>;
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<R & { member_id: string }>;
   data(rows: readonly R[]): D;
