@@ -42,8 +42,9 @@ const config = loadConfig({
   PORT: '0',
   // The chat part sends hundreds of messages as one operator: not what the sending limit is for.
   CHAT_RATE_LIMIT_MAX: '1000000',
-  // On PostgreSQL the app process (below) runs the jobs; this one only seeds and serves the
-  // parts measured in this process, so it must not compete with the process under load.
+  // On PostgreSQL the parts under HTTP load run against the app process (below), which runs
+  // the jobs; this one only seeds and serves the parts measured in this process (none of them
+  // needs a job), so it must not compete with the process under load.
   ...(pgUrl ? { JOBS_POLL_MS: '0' } : {}),
 });
 // On PostgreSQL this process's prices stand still: its own simulated feed would tick, check

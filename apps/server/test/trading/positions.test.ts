@@ -1,6 +1,7 @@
 import type { Position } from '@member-area/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
+import type { LiveEvent } from '../../src/platform/live/live-bus.js';
 import {
   type Client,
   expectLedgerSound,
@@ -132,6 +133,8 @@ describe('the open positions live', () => {
     const m = await funded('10000.00');
     const baseUrl = await listening();
     const tab = await openLive(baseUrl, m.client);
+    const events: LiveEvent[] = [];
+    const unsubscribe = app.ctx.bus.subscribe((e) => events.push(e));
     const opened: string[] = [];
     for (let i = 0; i < 24; i++) {
       const res = await open(m.client, { amount: '10.00' });
@@ -147,6 +150,14 @@ describe('the open positions live', () => {
     );
     expect(after.topic === 'positions' && after.data.map((p) => p.number)).toEqual(opened.slice(1).reverse());
     tab.close();
+    unsubscribe();
+    // Past 20 the changes sent a re-read of the topic, never a state that long.
+    const mine = events.filter((e) => e.channel === `user:${m.uid}`);
+    const lengths = mine.flatMap((e) =>
+      'message' in e && e.message.topic === 'positions' ? [e.message.data.length] : [],
+    );
+    expect(Math.max(...lengths)).toBe(20);
+    expect(mine.filter((e) => 'resync' in e && e.topic === 'positions')).toHaveLength(24 - 20 + 1);
   });
 });
 

@@ -3,6 +3,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { LiveChannel, LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
+import type { TopicName } from '../../platform/live/live-topics.js';
 import { liveSessionIds } from '../auth/index.js';
 import { liveSnapshot } from './live-snapshot.js';
 
@@ -15,6 +16,8 @@ interface Connection {
 /** Close codes the web app understands. */
 export const CLOSE_SIGNED_OUT = 4001;
 export const CLOSE_SESSION_ENDED = 4401;
+/** Sent when a state could not be re-read: the tab reconnects and reads everything. */
+export const CLOSE_REREAD_FAILED = 1011;
 /** Sent when a socket is accepted over the cap (two upgrades racing past the route's check). */
 export const CLOSE_TOO_MANY = 4429;
 /**
@@ -50,6 +53,8 @@ export class LiveHub {
    * pool for seconds, every other request (the operator's settings change too) queued behind.
    */
   readonly #snapshots: LimitFunction;
+  /** Re-reads running, by what they read (see #reread). */
+  readonly #rereads = new Map<string, { again: boolean }>();
 
   constructor(private readonly ctx: AppContext) {
     this.#snapshots = pLimit(Math.max(1, Math.floor(ctx.database.connections / 2)));
@@ -128,22 +133,80 @@ export class LiveHub {
    * Re-reads a channel's state for the members whose sockets this node holds, no one else's:
    * every node hears a resync, and a snapshot is a transaction of some ten statements.
    */
-  async #resync(channel: LiveChannel | '*', topic?: LiveMessage['topic']): Promise<void> {
+  #resync(channel: LiveChannel | '*', topic?: TopicName): void {
+    const what = topic ?? '*';
     if (channel === 'everyone') {
       if (this.#byUser.size === 0) return;
-      for (const message of await liveSnapshot(this.ctx, undefined, false, topic)) this.broadcast(message);
+      this.#reread(`everyone|${what}`, async () => {
+        for (const message of await liveSnapshot(this.ctx, undefined, false, topic)) this.broadcast(message);
+      });
       return;
     }
-    const users = channel === '*' ? [...this.#byUser.keys()] : this.#usersOn(channel);
-    // An operators' topic is one state for all of them: read once.
-    const shared = channel === 'operators' && topic !== undefined;
-    let payloads: Buffer[] = [];
-    for (const [i, userId] of users.entries()) {
-      if (!shared || i === 0) {
-        payloads = (await liveSnapshot(this.ctx, userId, this.#operators.has(userId), topic)).map(encode);
-      }
-      for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
+    if (channel === 'operators' && topic !== undefined) {
+      // An operators' topic is one state for all of them: read once.
+      if (this.#operators.size === 0) return;
+      this.#reread(
+        `operators|${what}`,
+        async () => {
+          const [first] = this.#operators;
+          if (first === undefined) return;
+          const payloads = (await liveSnapshot(this.ctx, first, true, topic)).map(encode);
+          for (const userId of this.#operators) this.#sendAll(userId, payloads);
+        },
+        () => {
+          for (const userId of this.#operators) this.#drop(userId);
+        },
+      );
+      return;
     }
+    for (const userId of channel === '*' ? [...this.#byUser.keys()] : this.#usersOn(channel)) {
+      this.#reread(
+        `user:${userId}|${what}`,
+        async () => {
+          if (!this.#byUser.has(userId)) return;
+          const operator = this.#operators.has(userId);
+          this.#sendAll(userId, (await liveSnapshot(this.ctx, userId, operator, topic)).map(encode));
+        },
+        () => this.#drop(userId),
+      );
+    }
+  }
+
+  /**
+   * Runs a re-read within the snapshots' share of the pool, one at a time per key: events that
+   * ask for it while it runs are folded into one more run after it, so the last read still
+   * starts after the last event. A read that fails closes the sockets it was for: they
+   * reconnect at once and read everything afresh, rather than keep a state that moved on.
+   */
+  #reread(key: string, read: () => Promise<void>, onFailure: () => void = () => {}): void {
+    const running = this.#rereads.get(key);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.#rereads.set(key, state);
+    void (async () => {
+      do {
+        state.again = false;
+        try {
+          await this.#snapshots(read);
+        } catch (err) {
+          this.ctx.log.error({ err }, 'live: re-read failed');
+          onFailure();
+        }
+      } while (state.again);
+      this.#rereads.delete(key);
+    })();
+  }
+
+  #sendAll(userId: string, payloads: readonly Buffer[]): void {
+    for (const c of this.#byUser.get(userId) ?? []) for (const p of payloads) this.#send(c, p);
+  }
+
+  /** Closes a member's sockets here: the tabs reconnect and read their whole state. */
+  #drop(userId: string): void {
+    for (const c of this.#byUser.get(userId) ?? []) c.socket.close(CLOSE_REREAD_FAILED, 'state re-read failed');
   }
 
   /** The members on this node a channel reaches. */

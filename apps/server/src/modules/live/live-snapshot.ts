@@ -1,7 +1,7 @@
 import type { LiveMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { channelOf, readLiveState } from '../../platform/live/live-topics.js';
+import { channelOf, readLiveState, type TopicName } from '../../platform/live/live-topics.js';
 import { readVersions } from '../../platform/live/live-versions.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'topics' | 'prices'>;
@@ -17,7 +17,7 @@ export async function liveSnapshot(
   ctx: Ctx,
   memberId: string | undefined,
   operator = false,
-  only?: LiveMessage['topic'],
+  only?: TopicName,
 ): Promise<LiveMessage[]> {
   const topics = ctx.topics.filter(
     (t) =>

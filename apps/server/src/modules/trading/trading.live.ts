@@ -1,8 +1,6 @@
-import { atCommitRead, defineLiveTopic } from '../../platform/live/live-topics.js';
+import { atCommitList, defineLiveTopic } from '../../platform/live/live-topics.js';
 import { alertsOf } from './price-alerts.js';
 import { openPositionsOf, openPositionsQuery, toPosition } from './trading.repo.js';
-
-const AT_COMMIT_POSITIONS = 20;
 
 /**
  * The member's open positions, pushed after every open, close and TP/SL change; a change reads
@@ -12,10 +10,10 @@ export const positionsTopic = defineLiveTopic({
   name: 'positions',
   audience: 'member',
   read: async (db, memberId) => (await openPositionsOf(db, memberId)).map(toPosition),
-  atCommit: atCommitRead({
+  atCommit: atCommitList({
     // About 20 positions fill a bus message (~350 bytes each); past that the tabs re-read them.
-    maxRows: AT_COMMIT_POSITIONS,
-    query: (db, memberId) => openPositionsQuery(db, memberId).limit(AT_COMMIT_POSITIONS + 1),
+    maxRows: 20,
+    query: openPositionsQuery,
     data: (rows) => rows.map(toPosition),
   }),
 });

@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@member-area/shared';
+import type { TopicName } from './live-topics.js';
 
 /**
  * Where a live message goes: `everyone` reaches every signed-in member, `operators` every
@@ -21,7 +22,7 @@ export type RevokedSessions = { sessionIds: string[] } | { allExcept: string | n
 
 export type LiveEvent =
   | { channel: LiveChannel; message: LiveMessage }
-  | { channel: LiveChannel | '*'; resync: true; topic?: LiveMessage['topic'] }
+  | { channel: LiveChannel | '*'; resync: true; topic?: TopicName }
   | { channel: `user:${string}`; revoked: RevokedSessions };
 
 export type LiveListener = (event: LiveEvent) => void;

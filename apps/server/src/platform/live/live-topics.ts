@@ -1,5 +1,5 @@
 import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveChannel } from './live-bus.js';
 import { versionKey } from './live-versions.js';
@@ -91,12 +91,27 @@ export interface AtCommitRead<D> {
 /** An AtCommitRead whose rows are typed by its query. */
 export function atCommitRead<R, D>(read: {
   version?: { channel: string; topic: string };
-  maxRows?: number;
   query(db: Kysely<DB>, memberId: string, folded?: Folded): Compilable<R>;
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<R & { member_id: string }>;
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
   return read as AtCommitRead<D>;
+}
+
+/**
+ * An AtCommitRead of a list of at most `maxRows` rows (see AtCommitRead.maxRows): its query is
+ * limited here to one row more, which tells a longer list.
+ */
+export function atCommitList<R, D>(read: {
+  maxRows: number;
+  query(db: Kysely<DB>, memberId: string): SelectQueryBuilder<DB, keyof DB, R>;
+  data(rows: readonly R[]): D;
+}): AtCommitRead<D> {
+  return {
+    maxRows: read.maxRows,
+    query: (db, memberId) => read.query(db, memberId).limit(read.maxRows + 1),
+    data: read.data as (rows: readonly unknown[]) => D,
+  };
 }
 
 /** What a detached topic's refresh folds: the changes that committed since the one before began. */

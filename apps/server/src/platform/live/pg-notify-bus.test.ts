@@ -30,11 +30,17 @@ describe('packEnvelopes', () => {
       channel: 'user:b',
       revoked: { sessionIds: Array.from({ length: 500 }, (_, i) => `s${i}`.padEnd(40, '0')) },
     };
-    const [payload, ...rest] = packEnvelopes('n', [huge, many, balance(1)]);
+    const signout: LiveEvent = {
+      channel: 'user:c',
+      message: { topic: 'control', v: 1, data: { action: 'signout', reason: 'x'.repeat(9000) } },
+    };
+    const [payload, ...rest] = packEnvelopes('n', [huge, many, signout, balance(1)]);
     expect(rest).toEqual([]);
     expect((JSON.parse(payload ?? '{}') as { events: LiveEvent[] }).events).toEqual([
       { channel: 'user:a', resync: true, topic: 'balance' },
       { channel: 'user:b', revoked: { allExcept: null } },
+      // A sign-out too large still closes the member's sockets.
+      { channel: 'user:c', revoked: { allExcept: null } },
       balance(1),
     ]);
   });

@@ -159,6 +159,12 @@ const envelopeHead = (node: string) => `{"node":${JSON.stringify(node)},"events"
  */
 function tooLarge(event: LiveEvent): LiveEvent {
   if ('revoked' in event) return { channel: event.channel, revoked: { allExcept: null } };
-  if ('message' in event) return { channel: event.channel, resync: true, topic: event.message.topic };
-  return event;
+  if (!('message' in event)) return event;
+  const { channel, message } = event;
+  // A sign-out: closing every socket of the member is what it does.
+  if (message.topic === 'control' && channel.startsWith('user:')) {
+    return { channel: channel as `user:${string}`, revoked: { allExcept: null } };
+  }
+  if (message.topic === 'control' || message.topic === 'prices') return { channel, resync: true };
+  return { channel, resync: true, topic: message.topic };
 }
