@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { detachedRefreshesSettled } from './platform/db/transaction.js';
 import { AppError } from './platform/http/app-error.js';
 import { registerClientIpHeader } from './platform/http/client-ip.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       await jobs.stop();
       await server.close();
+      // A change that committed just before may still be refreshing a shared state.
+      await detachedRefreshesSettled(db);
       await ctx.prices.close();
       await bus.close();
       if (!options.database) await database.close();

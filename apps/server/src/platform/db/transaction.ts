@@ -292,7 +292,12 @@ class Collector implements AfterCommit {
 }
 
 /** Per database and detached topic (channel and name): the changes to fold into its next refresh, if one runs. */
-const refreshes = new WeakMap<object, Map<string, { changes: number }>>();
+const refreshes = new WeakMap<object, Map<string, { changes: number; done: Promise<void> }>>();
+
+/** Resolves once the detached refreshes running on this database have finished (a node closing). */
+export async function detachedRefreshesSettled(db: object): Promise<void> {
+  await Promise.all([...(refreshes.get(db)?.values() ?? [])].map((refresh) => refresh.done));
+}
 
 /**
  * Takes a detached topic's next version and reads its state in a transaction of its own, after
@@ -303,17 +308,17 @@ const refreshes = new WeakMap<object, Map<string, { changes: number }>>();
  */
 function refreshDetached(ctx: TxContext, change: Change): void {
   const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
-  const running = refreshes.get(ctx.db) ?? new Map<string, { changes: number }>();
+  const running = refreshes.get(ctx.db) ?? new Map<string, { changes: number; done: Promise<void> }>();
   refreshes.set(ctx.db, running);
   const current = running.get(key);
   if (current) {
     current.changes += 1;
     return;
   }
-  const refresh = { changes: 1 };
+  const refresh = { changes: 1, done: Promise.resolve() };
   running.set(key, refresh);
   const foldMs = change.topic.detached?.foldMs ?? 0;
-  void (async () => {
+  refresh.done = (async () => {
     while (refresh.changes > 0) {
       const began = Date.now();
       const folded: Folded = { changes: refresh.changes };
