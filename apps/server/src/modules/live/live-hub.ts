@@ -2,6 +2,7 @@ import type { LiveMessage } from '@member-area/shared';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
+import { FoldedRuns } from '../../platform/live/folded-runs.js';
 import type { LiveChannel, LiveEvent, RevokedSessions } from '../../platform/live/live-bus.js';
 import type { TopicName } from '../../platform/live/live-topics.js';
 import { liveSessionIds } from '../auth/index.js';
@@ -54,10 +55,11 @@ export class LiveHub {
    */
   readonly #snapshots: LimitFunction;
   /** Re-reads running, by what they read (see #reread). */
-  readonly #rereads = new Map<string, { again: boolean }>();
+  readonly #rereads: FoldedRuns;
 
   constructor(private readonly ctx: AppContext) {
     this.#snapshots = pLimit(Math.max(1, Math.floor(ctx.database.connections / 2)));
+    this.#rereads = new FoldedRuns((err) => ctx.log.error({ err }, 'live: re-read failed'));
     this.#unsubscribe = ctx.bus.subscribe((event) => {
       this.#route(event).catch((err) => ctx.log.error({ err }, 'live: routing failed'));
     });
@@ -173,31 +175,20 @@ export class LiveHub {
   }
 
   /**
-   * Runs a re-read within the snapshots' share of the pool, one at a time per key: events that
-   * ask for it while it runs are folded into one more run after it, so the last read still
-   * starts after the last event. A read that fails closes the sockets it was for: they
-   * reconnect at once and read everything afresh, rather than keep a state that moved on.
+   * Runs a re-read within the snapshots' share of the pool, one at a time per key (events that
+   * ask while it runs fold into one more run after it). A read that fails closes the sockets it
+   * was for: they reconnect at once and read everything afresh, rather than keep a state that
+   * moved on.
    */
   #reread(key: string, read: () => Promise<void>, onFailure: () => void = () => {}): void {
-    const running = this.#rereads.get(key);
-    if (running) {
-      running.again = true;
-      return;
-    }
-    const state = { again: false };
-    this.#rereads.set(key, state);
-    void (async () => {
-      do {
-        state.again = false;
-        try {
-          await this.#snapshots(read);
-        } catch (err) {
-          this.ctx.log.error({ err }, 'live: re-read failed');
-          onFailure();
-        }
-      } while (state.again);
-      this.#rereads.delete(key);
-    })();
+    this.#rereads.request(key, async () => {
+      try {
+        await this.#snapshots(read);
+      } catch (err) {
+        onFailure();
+        throw err;
+      }
+    });
   }
 
   #sendAll(userId: string, payloads: readonly Buffer[]): void {

@@ -6,6 +6,7 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { FoldedRuns } from '../live/folded-runs.js';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
 import { type AnyLiveTopic, channelOf, type Folded, readLiveState, type Versioned } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
@@ -291,12 +292,12 @@ class Collector implements AfterCommit {
   }
 }
 
-/** Per database and detached topic (channel and name): the changes to fold into its next refresh, if one runs. */
-const refreshes = new WeakMap<object, Map<string, { changes: number; done: Promise<void> }>>();
+/** Per database: its detached topics' refreshes, one at a time per topic and channel. */
+const refreshes = new WeakMap<object, FoldedRuns>();
 
 /** Resolves once the detached refreshes running on this database have finished (a node closing). */
 export async function detachedRefreshesSettled(db: object): Promise<void> {
-  await Promise.all([...(refreshes.get(db)?.values() ?? [])].map((refresh) => refresh.done));
+  await refreshes.get(db)?.settled();
 }
 
 /**
@@ -307,37 +308,21 @@ export async function detachedRefreshesSettled(db: object): Promise<void> {
  * is told how many it folds (`Folded`).
  */
 function refreshDetached(ctx: TxContext, change: Change): void {
-  const key = versionKey(channelOf(change.topic, change.memberId), change.topic.name);
-  const running = refreshes.get(ctx.db) ?? new Map<string, { changes: number; done: Promise<void> }>();
-  refreshes.set(ctx.db, running);
-  const current = running.get(key);
-  if (current) {
-    current.changes += 1;
-    return;
+  let runs = refreshes.get(ctx.db);
+  if (!runs) {
+    // The next change refreshes again; a failed read must not fail the change that asked.
+    runs = new FoldedRuns((err, key) => console.error(`live topic ${key}: refresh failed`, err));
+    refreshes.set(ctx.db, runs);
   }
-  const refresh = { changes: 1, done: Promise.resolve() };
-  running.set(key, refresh);
-  const foldMs = change.topic.detached?.foldMs ?? 0;
-  refresh.done = (async () => {
-    while (refresh.changes > 0) {
-      const began = Date.now();
-      const folded: Folded = { changes: refresh.changes };
-      refresh.changes = 0;
-      try {
-        await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
-          refreshing: folded,
-        });
-      } catch (err) {
-        // The next change refreshes again; a failed read must not fail the change that asked.
-        console.error(`live topic ${change.topic.name}: refresh failed`, err);
-      }
-      // Changes keep coming: fold them for a moment, so a busy node reads the state a bounded
-      // number of times a second rather than once per change.
-      const wait = foldMs - (Date.now() - began);
-      if (refresh.changes > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
-    }
-    running.delete(key);
-  })();
+  runs.request(
+    versionKey(channelOf(change.topic, change.memberId), change.topic.name),
+    async (changes) => {
+      await withTransaction(ctx, async (_trx, afterCommit) => afterCommit.changed(change.topic, change.memberId), {
+        refreshing: { changes },
+      });
+    },
+    change.topic.detached?.foldMs,
+  );
 }
 
 /** The members of each topic changed for more than one member whose state reads many at once. */
