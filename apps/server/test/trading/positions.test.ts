@@ -1,6 +1,8 @@
 import type { Position } from '@member-area/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
+import { openPosition, precheckOpen } from '../../src/modules/trading/open-position.js';
+import { AppError } from '../../src/platform/http/app-error.js';
 import type { LiveEvent } from '../../src/platform/live/live-bus.js';
 import {
   type Client,
@@ -67,6 +69,33 @@ describe('opening a position', () => {
       .where('id', '=', row.hold_id)
       .executeTakeFirst();
     expect(hold).toMatchObject({ purpose: 'position', amount: 10_000n, status: 'pending' });
+  });
+
+  it('a fee the wallet no longer pays at the COMMIT (spent since the check) undoes the hold and the position', async () => {
+    const m = await funded('1000.00');
+    const options = {
+      memberId: m.uid,
+      request: { symbol: 'BTC' as const, side: 'long' as const, amount: '100.00', leverage: 10 },
+    };
+    const checked = await precheckOpen(app.ctx, options); // margin 100.00, fee 1.00: the wallet holds them now
+    const spent = await operator.request(
+      'POST',
+      `/api/admin/members/${m.uid}/adjustments`,
+      { direction: 'debit', amount: '899.50', reason: 'Spent meanwhile' },
+      { 'idempotency-key': key() },
+    );
+    expect(spent.status).toBe(200);
+    // The margin's hold still fits (100.50 ≥ 100.00); the fee, sent with the COMMIT, does not.
+    const refused = openPosition(app.ctx, options, checked);
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: expect.stringMatching(/needs 101\.00 USD .* and 100\.50 USD is available/),
+    });
+    expect(await walletCents(m.client)).toBe(100_50n);
+    const rows = await app.ctx.db.selectFrom('position').select('id').where('number', '=', checked.number).execute();
+    expect(rows).toEqual([]);
+    expect((await m.client.get<Position[]>('/api/trading/positions')).body).toEqual([]);
   });
 
   it('a short opens below the price', async () => {

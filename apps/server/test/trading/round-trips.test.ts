@@ -27,8 +27,8 @@ describe.runIf(onPostgres)('round trips of opening a position (PostgreSQL)', () 
     // 13 before: the symbol, the wallet and the number each read inside the transaction, the hold,
     // its row, the position and the open positions' live state each a round trip of their own.
     // Now the checks read at once ahead of the transaction (the number only once they pass), the
-    // hold and the position row go in one statement, and the live state goes with the COMMIT.
-    // One of the 7 is the held account's id, read once and then cached.
-    expect(o.roundTrips).toBeLessThanOrEqual(7);
+    // hold and the position row go in one statement, and the live state and the fee (transferAtCommit)
+    // go with the COMMIT. One of the 6 is the held account's id, read once and then cached.
+    expect(o.roundTrips).toBeLessThanOrEqual(6);
   });
 });

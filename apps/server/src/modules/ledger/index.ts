@@ -10,6 +10,6 @@ export {
 export { type Hold, type HoldSource, postHold, reserveHold, reserveHoldFor, voidHold } from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
-export { type AccountState, accountState, balanceOf, balanceQuery } from './ledger.repo.js';
-export { LEDGER_POST_SQL } from './ledger-post.js';
-export { type TransferInput, type TransferResult, transfer } from './transfer.js';
+export { type AccountState, accountState, balanceOf, balanceQuery, stateLeft } from './ledger.repo.js';
+export { LEDGER_POST_OR_RAISE_SQL, LEDGER_POST_SQL } from './ledger-post.js';
+export { type TransferInput, type TransferResult, transfer, transferAtCommit } from './transfer.js';

@@ -18,12 +18,15 @@ export interface PostRow {
   credit_version: bigint | null;
 }
 
-/** The call of ledger_post() as a statement, for postTransfer or to embed in a larger one (a CTE). */
-export function postTransferCall(t: NewTransfer) {
+/**
+ * The call of ledger_post() as a statement, for postTransfer or to embed in a larger one (a CTE);
+ * or of ledger_post_or_raise(), which raises a refusal instead of answering it (transferAtCommit).
+ */
+export function postTransferCall(t: NewTransfer, fn: 'ledger_post' | 'ledger_post_or_raise' = 'ledger_post') {
   const member = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? side : null);
   const platform = (side: bigint | PlatformAccountKind) => (typeof side === 'bigint' ? null : side);
   return sql<PostRow>`
-    select transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version from ledger_post(
+    select transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version from ${sql.raw(fn)}(
       ${member(t.debit)}::bigint, ${platform(t.debit)}::text, ${member(t.credit)}::bigint, ${platform(t.credit)}::text,
       ${t.amount}::bigint, ${t.kind}::text, ${t.reference}::text, ${t.idempotencyKey}::text, ${t.createdBy}::text
     )
@@ -73,6 +76,9 @@ export interface NewTransfer {
   createdBy: string | null;
 }
 
+/** A member account's key in the maps below (owner and kind). */
+const accountKey = (owner: string, kind: MemberAccountKind) => `${owner}\u0000${kind}`;
+
 /**
  * Member account ids by owner and kind. An account is never deleted (transfers reference it),
  * so an id seen committed stays right. An account a transaction opened is visible to that
@@ -83,7 +89,7 @@ const openedBy = new WeakMap<Tx, Set<string>>();
 
 /** The id of a member account, opening it on first use. */
 export async function memberAccountId(trx: Tx, owner: string, kind: MemberAccountKind): Promise<bigint> {
-  const key = `${owner}\u0000${kind}`;
+  const key = accountKey(owner, kind);
   const cached = accountIds.get(key);
   if (cached !== undefined) return cached;
   const find = () =>
@@ -121,7 +127,23 @@ export function rememberState(trx: Tx, ownerId: string, kind: MemberAccountKind,
     known = new Map();
     statesLeft.set(trx, known);
   }
-  known.set(`${ownerId}\u0000${kind}`, state);
+  const key = accountKey(ownerId, kind);
+  known.set(key, state);
+  movingAtCommit.get(trx)?.delete(key);
+}
+
+/** What the transaction's own transfers left on a member account, if one told it (no statement). */
+export function stateLeft(trx: Kysely<DB>, ownerId: string, kind: MemberAccountKind): AccountState | undefined {
+  return trx.isTransaction ? statesLeft.get(trx as Tx)?.get(accountKey(ownerId, kind)) : undefined;
+}
+
+/** Member accounts a movement sent with the COMMIT will change: nothing before that reads them. */
+const movingAtCommit = new WeakMap<Tx, Set<string>>();
+
+export function markMovingAtCommit(trx: Tx, ownerId: string, kind: MemberAccountKind): void {
+  const key = accountKey(ownerId, kind);
+  statesLeft.get(trx)?.delete(key);
+  movingAtCommit.set(trx, (movingAtCommit.get(trx) ?? new Set()).add(key));
 }
 
 /**
@@ -129,7 +151,11 @@ export function rememberState(trx: Tx, ownerId: string, kind: MemberAccountKind,
  * the pair always matches. An account not opened yet holds nothing and has never changed.
  */
 export async function accountState(db: Kysely<DB>, ownerId: string, kind: MemberAccountKind): Promise<AccountState> {
-  const known = db.isTransaction ? statesLeft.get(db as Tx)?.get(`${ownerId}\u0000${kind}`) : undefined;
+  const key = accountKey(ownerId, kind);
+  if (db.isTransaction && movingAtCommit.get(db as Tx)?.has(key)) {
+    throw new Error(`the ${kind} of ${ownerId} moves with the COMMIT: its balance is known once that answered`);
+  }
+  const known = stateLeft(db, ownerId, kind);
   if (known !== undefined) return known;
   const row = await db
     .selectFrom('ledger_account')

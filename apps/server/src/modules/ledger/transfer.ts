@@ -1,7 +1,18 @@
-import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
+import { prepared } from '../../platform/db/prepared.js';
+import { assertTransaction, sendAtCommit, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AccountKey, isMemberKey, type TransferKind } from './kinds.js';
-import { memberAccountId, type NewTransfer, type PostResult, postTransfer, rememberState } from './ledger.repo.js';
+import {
+  markMovingAtCommit,
+  memberAccountId,
+  type NewTransfer,
+  type PostResult,
+  type PostRow,
+  postTransfer,
+  postTransferCall,
+  rememberState,
+  toPostResult,
+} from './ledger.repo.js';
 
 export interface TransferInput {
   from: AccountKey;
@@ -41,6 +52,34 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
   const { movement, settle } = await prepareTransfer(trx, input);
   return settle(await postTransfer(trx, movement));
 }
+
+/**
+ * transfer() sent with the transaction's COMMIT (sendAtCommit), for a use case that reads nothing
+ * back from the movement (an order's fee, a credit): one round trip fewer, and the member rows it
+ * locks are held while PostgreSQL runs that last batch, not across a round trip to the app and
+ * back, so movements on one hot wallet queue for microseconds each. Refused as transfer() refuses
+ * (INSUFFICIENT_FUNDS, IDEMPOTENCY_MISMATCH), but by withTransaction, with everything rolled back.
+ * Until it answered, its member accounts' balances cannot be read in the transaction; the balance
+ * topic takes its state from the answer.
+ */
+export async function transferAtCommit(trx: Tx, input: TransferInput): Promise<void> {
+  const { movement, settle } = await prepareTransfer(trx, input);
+  for (const side of [input.from, input.to]) if (isMemberKey(side)) markMovingAtCommit(trx, side.owner, side.kind);
+  sendAtCommit(trx, {
+    query: prepared(postTransferCall(movement, 'ledger_post_or_raise').compile(trx)),
+    answered: (rows) => settle(toPostResult(rows[0] as PostRow | undefined)),
+    explain: (err) => {
+      const code = (err as { code?: string }).code;
+      if (code === 'MA402') return insufficient();
+      if (code === 'MA422') return mismatch();
+      return undefined;
+    },
+  });
+}
+
+const insufficient = () => new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');
+const mismatch = () =>
+  new AppError('IDEMPOTENCY_MISMATCH', 'This idempotency key was already used for a different movement.');
 
 /**
  * transfer() in two halves, for a caller that sends ledger_post() inside a statement of its own
@@ -85,9 +124,9 @@ function settle(trx: Tx, input: TransferInput, { transferId, outcome, debit, cre
     case 'replayed':
       return { transferId, replayed: true, balancesAfter: { from: null, to: null } };
     case 'insufficient':
-      throw new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');
+      throw insufficient();
     case 'mismatch':
-      throw new AppError('IDEMPOTENCY_MISMATCH', 'This idempotency key was already used for a different movement.');
+      throw mismatch();
   }
 }
 

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@member-area/shared';
 import { defineLiveTopic } from '../../platform/live/live-topics.js';
-import { accountState } from '../ledger/index.js';
+import { type AccountState, accountState, stateLeft } from '../ledger/index.js';
 
 /**
  * The member's live balance of the spec (their wallet), pushed whenever it moves. Its version
@@ -10,8 +10,14 @@ import { accountState } from '../ledger/index.js';
 export const balanceTopic = defineLiveTopic({
   name: 'balance',
   audience: 'member',
-  readVersioned: async (db, memberId) => {
-    const { cents, version } = await accountState(db, memberId, 'wallet');
-    return { v: Number(version), data: { balance: centsToDecimalString(cents) } };
+  readVersioned: async (db, memberId) => balanceState(await accountState(db, memberId, 'wallet')),
+  fromMoves: (trx, memberId) => {
+    const state = stateLeft(trx, memberId, 'wallet');
+    return state && balanceState(state);
   },
+});
+
+const balanceState = ({ cents, version }: AccountState) => ({
+  v: Number(version),
+  data: { balance: centsToDecimalString(cents) },
 });

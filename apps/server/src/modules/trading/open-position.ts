@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { balanceOf, reserveHoldFor, transfer } from '../ledger/index.js';
+import { balanceOf, reserveHoldFor, transferAtCommit } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
 import { findSymbol, nextPositionNumber, toPosition } from './trading.repo.js';
@@ -96,9 +96,9 @@ export async function openPosition(
   const checked = prechecked ?? (await precheckOpen(ctx, options));
   const { memberId, request } = options;
   const { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number } = checked;
-  return withTransaction(ctx, async (trx, afterCommit) => {
-    try {
-      // The margin's hold and the position row in one statement; then the fee.
+  try {
+    return await withTransaction(ctx, async (trx, afterCommit) => {
+      // The margin's hold and the position row in one statement; the fee leaves with the COMMIT.
       const { row } = await reserveHoldFor(
         trx,
         { ownerId: memberId, amount: margin, purpose: 'position', reference: number, createdBy: memberId },
@@ -113,7 +113,7 @@ export async function openPosition(
         `,
       );
       if (fee > 0n) {
-        await transfer(trx, {
+        await transferAtCommit(trx, {
           from: { owner: memberId, kind: 'wallet' },
           to: { platform: 'fees' },
           amount: fee,
@@ -125,12 +125,12 @@ export async function openPosition(
       }
       announcePositions(afterCommit, memberId, true);
       return toPosition(row);
-    } catch (err) {
-      // Spent since the precheck read the wallet (another order, a withdrawal): said the same way.
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
-        throw notEnough(margin, fee, await balanceOf(trx, memberId, 'wallet'));
-      }
-      throw err;
+    });
+  } catch (err) {
+    // Spent since the precheck read the wallet (another order, a withdrawal): said the same way.
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
+      throw notEnough(margin, fee, await balanceOf(ctx.db, memberId, 'wallet'));
     }
-  });
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { coalesceWrites } from './coalesced-writes.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
@@ -70,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     });
     usePreparedStatements(pool);
+    coalesceWrites(pool);
     const dialect = withPlannedTransactions(new PostgresDialect({ pool }), { pipelined: true });
     const db = new Kysely<DB>({ dialect });
     return { db, kind: 'postgres', url: options.url, schema, connections, close: () => db.destroy() };

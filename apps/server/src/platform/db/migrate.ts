@@ -29,6 +29,7 @@ import * as consoleTables from './migrations/0027-console.js';
 import * as profitSummaryMail from './migrations/0028-profit-summary-mail.js';
 import * as kindFilters from './migrations/0029-kind-filters.js';
 import * as profitBatchesByMember from './migrations/0030-profit-batches-by-member.js';
+import * as ledgerPostAtCommit from './migrations/0031-ledger-post-at-commit.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-profit-summary-mail': profitSummaryMail,
   '0029-kind-filters': kindFilters,
   '0030-profit-batches-by-member': profitBatchesByMember,
+  '0031-ledger-post-at-commit': ledgerPostAtCommit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

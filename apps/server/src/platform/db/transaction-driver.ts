@@ -7,6 +7,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { sendTogether } from './coalesced-writes.js';
 
 // What withTransaction asks of the BEGIN and the COMMIT of the transaction it opens, so that
 // neither costs a round trip of its own on PostgreSQL (the pool's connections pipeline):
@@ -91,9 +92,11 @@ function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): D
       return;
     }
     const statements = [beginStatement(settings), lock];
-    const begun = connection
-      .executeQuery(CompiledQuery.raw(statements.filter((s) => s !== undefined).join('; ')))
-      .then(() => undefined);
+    // Held to the end of the tick: a transaction whose work needs no answer first (a movement sent
+    // with the COMMIT) leaves whole, BEGIN to COMMIT, in one write.
+    const begun = sendTogether(() =>
+      connection.executeQuery(CompiledQuery.raw(statements.filter((s) => s !== undefined).join('; '))),
+    ).then(() => undefined);
     if (!mine) return begun; // a transaction opened outside withTransaction: waited for, as Kysely does
     mine.begun = begun;
     begun.catch(() => {}); // reported by planTransaction, once the statements behind it have failed
@@ -114,10 +117,12 @@ function plannedDriver(driver: Driver, { pipelined }: { pipelined: boolean }): D
     } else {
       // All are queued before any is answered (the pool's connections pipeline). If a statement
       // fails, the ones behind it fail too and PostgreSQL answers the COMMIT with a rollback.
-      const settled = await Promise.allSettled([
-        ...final.queries.map((query) => connection.executeQuery(query)),
-        connection.executeQuery(CompiledQuery.raw('commit')),
-      ]);
+      const settled = await Promise.allSettled(
+        sendTogether(() => [
+          ...final.queries.map((query) => connection.executeQuery(query)),
+          connection.executeQuery(CompiledQuery.raw('commit')),
+        ]),
+      );
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
       await plan?.begun;

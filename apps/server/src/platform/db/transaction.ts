@@ -93,11 +93,35 @@ export async function withTransaction<T>(
       return result;
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw collector.explain(err);
       transactionRetries.set(code, (transactionRetries.get(code) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
     }
   }
+}
+
+/** A statement a use case sends with its transaction's COMMIT (sendAtCommit). */
+export interface FinalStatement {
+  query: CompiledQuery;
+  /** Its rows, once the COMMIT succeeded. */
+  answered(rows: readonly unknown[]): void;
+  /** Its refusals as the use case says them (a raised SQLSTATE turned into an AppError). */
+  explain(err: unknown): Error | undefined;
+}
+
+/**
+ * Sends `statement` with the COMMIT of the transaction `trx` (opened by withTransaction), first of
+ * the statements that travel there: the rows it locks are held while PostgreSQL runs the rest of
+ * that batch and the commit, for no round trip. For a change nothing else in the transaction reads
+ * back. If it fails, the commit fails, everything rolls back, and withTransaction throws what
+ * `explain` makes of the error. States read at the commit (atCommit topics) include what it did;
+ * states read at the end of the work do not, except a topic that takes its state from the
+ * transaction's own moves (`fromMoves`: the member's balance), read once it answered.
+ */
+export function sendAtCommit(trx: Tx, statement: FinalStatement): void {
+  const collector = open.get(trx);
+  if (!collector) throw new Error('sendAtCommit: not a transaction opened by withTransaction');
+  collector.final(statement);
 }
 
 /** A write whose result nobody reads (an audit line, a stored answer): an insert, update or delete builder. */
@@ -138,6 +162,7 @@ class Collector implements AfterCommit {
   readonly #writes: DeferrableWrite[] = [];
   readonly #events: LiveEvent[] = [];
   readonly #tasks: (() => void)[] = [];
+  readonly #finals: FinalStatement[] = [];
   #ready: { channel: LiveChannel; message: Parameters<LiveBus['publish']>[1] }[] = [];
 
   changed(topic: AnyLiveTopic, memberId?: string): void {
@@ -145,6 +170,19 @@ class Collector implements AfterCommit {
     const channel = channelOf(topic, memberId);
     const changes = topic.detached && !this.refreshing ? this.detached : this.#changed;
     changes.set(versionKey(channel, topic.name), { topic, memberId });
+  }
+
+  final(statement: FinalStatement): void {
+    this.#finals.push(statement);
+  }
+
+  /** The error a failed transaction throws: a final statement's refusal as its use case says it. */
+  explain(err: unknown): unknown {
+    for (const statement of this.#finals) {
+      const explained = statement.explain(err);
+      if (explained) return explained;
+    }
+    return err;
   }
 
   defer(write: DeferrableWrite): void {
@@ -195,28 +233,38 @@ class Collector implements AfterCommit {
     }
     // A state that is the same for everyone it goes to is read once, for the first of them.
     const shared = new Map<string, Versioned<unknown>>();
-    for (const [, { topic, memberId }] of now) {
+    const late: Change[] = [];
+    for (const [, change] of now) {
+      const { topic, memberId } = change;
+      if (topic.fromMoves && this.#finals.length > 0) {
+        late.push(change);
+        continue;
+      }
       let state = topic.sameForAll ? shared.get(topic.name) : undefined;
       if (!state) {
         state = await readLiveState(topic, trx, memberId, versions);
         if (topic.sameForAll) shared.set(topic.name, state);
       }
-      this.#ready.push({
-        channel: channelOf(topic, memberId),
-        message: { topic: topic.name, ...state } as Parameters<LiveBus['publish']>[1],
-      });
+      this.#publish(change, state);
     }
-    this.#sendAtCommit(trx, creator, writesSent, later);
+    this.#sendAtCommit(trx, creator, writesSent, later, late);
   }
 
   /** The atCommit topics' versions and states, and what is left of the writes, sent with the COMMIT. */
-  #sendAtCommit(trx: Tx, creator: QueryCreator<DB>, writesSent: boolean, later: [string, Change][]): void {
+  #sendAtCommit(
+    trx: Tx,
+    creator: QueryCreator<DB>,
+    writesSent: boolean,
+    later: [string, Change][],
+    late: readonly Change[],
+  ): void {
     const keyOf = ({ topic, memberId }: Change) =>
       topic.atCommit?.version ?? { channel: channelOf(topic, memberId), topic: topic.name };
     const keys = [...new Map(later.map(([, c]) => [versionKey(keyOf(c).channel, keyOf(c).topic), keyOf(c)])).entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, key]) => key);
-    const queries: CompiledQuery[] = [];
+    const queries: CompiledQuery[] = this.#finals.map((f) => f.query);
+    const versionsAt = queries.length;
     if (keys.length > 0) queries.push(bumpVersionsQuery(creator, keys).compile());
     else if (!writesSent) queries.push(creator.selectNoFrom(sql<number>`1`.as('sealed')).compile());
     if (queries.length === 0) return;
@@ -246,7 +294,13 @@ class Collector implements AfterCommit {
       reads.push({ change, index });
     }
     sendWithCommit(queries, (results) => {
-      const taken = keys.length > 0 ? versionsOf((results[0]?.rows ?? []) as VersionRow[]) : new Map();
+      for (const [i, f] of this.#finals.entries()) f.answered(results[i]?.rows ?? []);
+      for (const change of late) {
+        const state = change.topic.fromMoves?.(trx, change.memberId ?? '');
+        if (state) this.#publish(change, state);
+        else this.#resync(change);
+      }
+      const taken = keys.length > 0 ? versionsOf((results[versionsAt]?.rows ?? []) as VersionRow[]) : new Map();
       const rowsByMember = new Map<number, Map<string, unknown[]>>();
       const rowsOf = (index: number, memberId: string | undefined, byMember?: boolean) => {
         const rows = (results[index]?.rows ?? []) as { member_id?: string }[];
@@ -269,19 +323,28 @@ class Collector implements AfterCommit {
         const rows = rowsOf(index, memberId, byMember);
         const { maxRows } = topic.atCommit ?? {};
         if (maxRows !== undefined && rows.length > maxRows) {
-          this.#events.push({ channel: channelOf(topic, memberId), resync: true, topic: topic.name });
+          this.#resync(change);
           continue;
         }
-        this.#ready.push({
-          channel: channelOf(topic, memberId),
-          message: {
-            topic: topic.name,
-            v: taken.get(versionKey(key.channel, key.topic)) ?? 0,
-            data: topic.atCommit?.data(rows),
-          } as Parameters<LiveBus['publish']>[1],
+        this.#publish(change, {
+          v: taken.get(versionKey(key.channel, key.topic)) ?? 0,
+          data: topic.atCommit?.data(rows),
         });
       }
     });
+  }
+
+  /** The change's new state, published once the transaction committed. */
+  #publish({ topic, memberId }: Change, state: Versioned<unknown>): void {
+    this.#ready.push({
+      channel: channelOf(topic, memberId),
+      message: { topic: topic.name, ...state } as Parameters<LiveBus['publish']>[1],
+    });
+  }
+
+  /** A re-read of the change's topic instead of its state, sent once the transaction committed. */
+  #resync({ topic, memberId }: Change): void {
+    this.#events.push({ channel: channelOf(topic, memberId), resync: true, topic: topic.name });
   }
 
   deliver(bus: TxContext['bus']): void {

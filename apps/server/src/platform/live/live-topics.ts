@@ -44,7 +44,12 @@ export type LiveTopic<T extends TopicName> = {
    */
   readonly detached?: { readonly foldMs: number };
 } & (
-  | { read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>; readVersioned?: never; sameForAll?: never }
+  | {
+      read(db: Kysely<DB>, memberId: string): Promise<LiveData<T>>;
+      readVersioned?: never;
+      sameForAll?: never;
+      fromMoves?: never;
+    }
   | {
       readVersioned(db: Kysely<DB>, memberId: string): Promise<Versioned<LiveData<T>>>;
       read?: never;
@@ -54,6 +59,12 @@ export type LiveTopic<T extends TopicName> = {
        * reads it once for all of them.
        */
       sameForAll?: true;
+      /**
+       * The state as the transaction's own ledger moves left it, known without a statement (the
+       * member's balance): used when a move was sent with the COMMIT (sendAtCommit), once it
+       * answered. Undefined when no move of this transaction told it: the tabs re-read the topic.
+       */
+      fromMoves?(trx: Kysely<DB>, memberId: string): Versioned<LiveData<T>> | undefined;
     }
 );
 
