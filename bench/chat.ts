@@ -3,6 +3,7 @@
 // socket, member -> operator inbox and operator -> member, one at a time and in a burst.
 import { fork } from 'node:child_process';
 import type { App } from '../apps/server/src/app.js';
+import { nextMessage } from './child-messages.js';
 
 interface ChatBenchOptions {
   app: App;
@@ -49,19 +50,13 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
   }
 
   const clients = fork(new URL('./chat-clients.child.mjs', import.meta.url), { stdio: 'inherit' });
+  // A burst waits for as many 'armed' messages at once as it sends.
+  clients.setMaxListeners(0);
   const arrivals = new Map<string, (at: number) => void>();
-  const armed = new Map<string, () => void>();
-  let onReady: (() => void) | undefined;
-  let onClosed: (() => void) | undefined;
   clients.on('message', (m: { type: string; text?: string; at?: number }) => {
-    if (m.type === 'ready') onReady?.();
-    else if (m.type === 'closed') onClosed?.();
-    else if (m.type === 'armed' && m.text) armed.get(m.text)?.();
-    else if (m.type === 'arrived' && m.text && m.at) arrivals.get(m.text)?.(m.at);
+    if (m.type === 'arrived' && m.text && m.at) arrivals.get(m.text)?.(m.at);
   });
-  const ready = new Promise<void>((r) => {
-    onReady = r;
-  });
+  const ready = nextMessage(clients, 'ready');
   clients.send({
     url: `${o.base.replace('http', 'ws')}/api/live`,
     origin: o.origin,
@@ -87,11 +82,9 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
         resolve(at);
       });
     });
-    await new Promise<void>((resolve) => {
-      armed.set(text, resolve);
-      clients.send({ type: 'expect', text, to: direction === 'toOperator' ? 'operator' : member.userId });
-    });
-    armed.delete(text);
+    const armed = nextMessage<{ type: string; text?: string }>(clients, 'armed', (m) => m.text === text);
+    clients.send({ type: 'expect', text, to: direction === 'toOperator' ? 'operator' : member.userId });
+    await armed;
     const t0 = now();
     if (direction === 'toOperator') await post(member.cookie, `/api/chat/${chatId}/messages`, { text });
     else await post(o.operatorCookie, `/api/admin/support/threads/${chatId}/messages`, { text });
@@ -119,9 +112,7 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
   results[`member -> operator inbox, ${bigBurst} at once`] = stats(arrivedBig);
   lost = bigBurst - arrivedBig.length;
 
-  const closed = new Promise<void>((r) => {
-    onClosed = r;
-  });
+  const closed = nextMessage(clients, 'closed');
   clients.send({ type: 'close' });
   await closed;
   clients.kill();

@@ -1,12 +1,13 @@
 // Ledger throughput at 8 writers, beside pgbench's tpcb-like on the same PostgreSQL in the
-// same run: transfer() on spread accounts, into one hot wallet, and in mixed directions; the
+// same run: transfer() on spread accounts, into one hot wallet, and in mixed directions (the last
+// two also as transferAtCommit(), the movement sent with the COMMIT); the
 // operator's adjustment through HTTP; and the cost of the live update after commit.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
-import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
+import { checkInvariants, isSound, transfer, transferAtCommit } from '../apps/server/src/modules/ledger/index.js';
 import { balanceTopic } from '../apps/server/src/modules/money/balance.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import type { HttpTarget } from './http-target.js';
@@ -128,9 +129,11 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       }),
     );
   }
-  const move = (from: string, to: string, live = false) =>
+  // Each movement as transfer() sends it (answered before the COMMIT), or as transferAtCommit().
+  type Post = typeof transfer | typeof transferAtCommit;
+  const move = (from: string, to: string, live = false, post: Post = transfer) =>
     withTransaction(ctx, async (trx, afterCommit) => {
-      await transfer(trx, {
+      await post(trx, {
         from: { owner: from, kind: 'wallet' },
         to: { owner: to, kind: 'wallet' },
         amount: 1n,
@@ -142,26 +145,26 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
         afterCommit.changed(balanceTopic, to);
       }
     });
-  const credit = (to: string) =>
-    withTransaction(ctx, (trx) =>
-      transfer(trx, {
+  const credit = (to: string, post: Post = transfer) =>
+    withTransaction(ctx, async (trx) => {
+      await post(trx, {
         from: { platform: 'adjustments' },
         to: { owner: to, kind: 'wallet' },
         amount: 1n,
         kind: 'adjustment.credit',
         idempotencyKey: randomUUID(),
-      }),
-    );
-  const debit = (from: string) =>
-    withTransaction(ctx, (trx) =>
-      transfer(trx, {
+      });
+    });
+  const debit = (from: string, post: Post = transfer) =>
+    withTransaction(ctx, async (trx) => {
+      await post(trx, {
         from: { owner: from, kind: 'wallet' },
         to: { platform: 'adjustments' },
         amount: 1n,
         kind: 'adjustment.debit',
         idempotencyKey: randomUUID(),
-      }),
-    );
+      });
+    });
   const pick = () => members[Math.floor(Math.random() * members.length)] ?? hot;
 
   // The reference is measured before and after the scenarios, and their mean taken: on a shared
@@ -188,14 +191,16 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
   row('spread: wallet -> wallet, random pairs of 16', plain, 0.5);
   row('spread, with live balance after commit', withLive);
   row('hot: platform -> one wallet', await drive(() => credit(hot)), 0.5);
-  row(
-    'mixed: A -> B and B -> A, and one debit in three',
-    await drive(async (writer, i) => {
-      if (i % 3 === 2) return debit(writer % 2 ? a : b);
-      return writer % 2 ? move(a, b) : move(b, a);
-    }),
-    0.5,
-  );
+  // transfer() answers before the COMMIT, so each holds the hot row over a round trip to the app
+  // and back; transferAtCommit() sends the movement with the COMMIT and holds it for none.
+  const mixed = (post: Post) =>
+    drive(async (writer, i) => {
+      if (i % 3 === 2) return debit(writer % 2 ? a : b, post);
+      return writer % 2 ? move(a, b, false, post) : move(b, a, false, post);
+    });
+  row('mixed: A -> B and B -> A, and one debit in three', await mixed(transfer), 0.5);
+  row('hot, transferAtCommit()', await drive(() => credit(hot, transferAtCommit)), 0.5);
+  row('mixed, transferAtCommit()', await mixed(transferAtCommit), 0.5);
   // The operator's adjustment through HTTP: 8 clients on 4 members, one debit in three, from a
   // separate process (autocannon), as real clients are: a client inside the server's process
   // would take its CPU time from the server it measures.

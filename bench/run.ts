@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
 import { benchLoginBundle } from './bundle.js';
 import { chatBench } from './chat.js';
+import { nextMessage } from './child-messages.js';
 import { ledgerBench } from './ledger.js';
 import { moneyBench } from './money.js';
 import { profitBench } from './profit.js';
@@ -149,16 +150,7 @@ async function liveLatency(members: number, rounds: number) {
   clients.on('error', (err) => {
     throw err;
   });
-  const next = (type: string) =>
-    new Promise<{ arrivals?: number[] }>((resolve) => {
-      const onMsg = (m: { type: string; arrivals?: number[] }) => {
-        if (m.type === type) {
-          clients.off('message', onMsg);
-          resolve(m);
-        }
-      };
-      clients.on('message', onMsg);
-    });
+  const next = (type: string) => nextMessage<{ type: string; arrivals?: number[] }>(clients, type);
   await next('ready');
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -17,6 +17,7 @@ import { transfer } from '../apps/server/src/modules/ledger/index.js';
 import { simulatedQuotes } from '../apps/server/src/modules/prices/simulated-feed.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import { startAppProcess } from './app-process.js';
+import { nextMessage } from './child-messages.js';
 import { pgbenchTps, SECONDS, WRITERS } from './ledger.js';
 import { startExchange } from './trading-exchange.js';
 
@@ -125,33 +126,23 @@ export async function tradingBench(input: TradingBenchInput): Promise<void> {
   });
   try {
     const clients = fork(new URL('./price-clients.child.mjs', import.meta.url), { stdio: 'inherit' });
-    const next = <T>(type: string) =>
-      new Promise<T>((resolve) => {
-        const onMsg = (m: { type: string }) => {
-          if (m.type === type) {
-            clients.off('message', onMsg);
-            resolve(m as T);
-          }
-        };
-        clients.on('message', onMsg);
-      });
     clients.send({
       url: `${appProcess.base.replace('http', 'ws')}/api/live`,
       origin: input.origin,
       cookies: members.map((m) => appProcess.cookie(m.cookie)),
     });
-    await next('ready');
+    await nextMessage(clients, 'ready');
     // Settle: the connect snapshots done, the feed ticking.
     await new Promise((r) => setTimeout(r, 3000));
     clients.send({ type: 'start' });
-    await next('started');
+    await nextMessage(clients, 'started');
     const cpu0 = await cpuSeconds(appProcess.pid);
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, WINDOW_S * 1000));
     const cpu1 = await cpuSeconds(appProcess.pid);
     const wall = (performance.now() - t0) / 1000;
     clients.send({ type: 'stop' });
-    const { samples } = await next<{ samples: [number, string][] }>('samples');
+    const { samples } = await nextMessage<{ type: string; samples: [number, string][] }>(clients, 'samples');
     clients.kill();
     const latencies = samples.flatMap(([at, price]) => {
       const sent = exchange.sentAt.get(price);
