@@ -1,10 +1,14 @@
 import type { RegisterRequest, RegisterResponse } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { EvenPace } from '../../platform/http/even-pace.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { registrationAttemptMail } from './auth-mails.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { findUserByUserName, isEmailTaken } from './users.repo.js';
+
+/** A taken address answers no sooner than a new one typically does. */
+const pace = new EvenPace(250);
 
 const taken = (fieldErrors: Record<string, string[]>) =>
   new AppError('CONFLICT', Object.values(fieldErrors)[0]?.[0] ?? 'Already taken', { fieldErrors });
@@ -13,8 +17,8 @@ const taken = (fieldErrors: Record<string, string[]>) =>
  * Creates an unverified member and mails the verification link. A referrer named by user
  * name is recorded when it exists; an unknown one is ignored (the page already said so).
  *
- * An address that already has an account gets the very answer a new one gets (and the same
- * work: a password hash and a mail), so the form cannot tell who is a member; its owner is
+ * An address that already has an account gets the very answer a new one gets, as late as a
+ * new one typically gets it (EvenPace), so the form cannot tell who is a member; its owner is
  * mailed that someone tried. A taken user name is still said (user names are public: they
  * are the referral links).
  */
@@ -31,7 +35,17 @@ export async function register(
 
   const referrer = input.referrer ? await findUserByUserName(ctx.db, input.referrer) : undefined;
   const answer = { email: input.email, referrerRecorded: referrer !== undefined };
-  if (emailTaken) return alreadyRegistered(ctx, input, answer);
+  if (emailTaken) return pace.answer(false, () => alreadyRegistered(ctx, input, answer));
+  return pace.answer(true, () => createMember(ctx, input, headers, referrer?.id, answer));
+}
+
+async function createMember(
+  ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
+  input: RegisterRequest,
+  headers: Headers,
+  referrerId: string | undefined,
+  answer: RegisterResponse,
+): Promise<RegisterResponse> {
   try {
     await ctx.auth.api.signUpEmail({
       headers,
@@ -44,7 +58,7 @@ export async function register(
         firstName: input.firstName,
         lastName: input.lastName,
         currency: input.currency,
-        ...(referrer && { referrerId: referrer.id }),
+        ...(referrerId && { referrerId }),
       },
     });
   } catch (err) {
@@ -59,7 +73,7 @@ export async function register(
   return answer;
 }
 
-/** The taken address's answer: the same work and body as a new one, and a mail to its owner. */
+/** The taken address's answer: the body of a new one, a password hash, and a mail to its owner. */
 async function alreadyRegistered(
   ctx: Pick<AppContext, 'db' | 'auth' | 'config'>,
   input: RegisterRequest,

@@ -2,6 +2,7 @@ import type { SignInRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { EvenPace } from '../../platform/http/even-pace.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { newDeviceMail } from './auth-mails.js';
 import { betterAuthCode } from './better-auth-errors.js';
@@ -15,6 +16,9 @@ import { findUserByUserName, findUserIdByLogin, userFlags } from './users.repo.j
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail, user name or password is incorrect.');
 const WRONG_CODE = () => AppError.field('code', 'The authentication code is incorrect.');
+
+/** An unknown login is refused no sooner than a known one with a wrong password typically is. */
+const refusals = new EvenPace(150);
 
 type Ctx = Pick<AppContext, 'db' | 'auth' | 'config' | 'bus'>;
 
@@ -33,6 +37,7 @@ interface Attempt {
  * the member never signed in from before mails them.
  */
 export async function signIn(ctx: Ctx, input: SignInRequest, headers: Headers, address: string) {
+  const start = performance.now();
   const userAgent = headers.get('user-agent');
   const attempt: Attempt = { device: describeUserAgent(userAgent), userAgent, address };
   const note = (userId: string | null | undefined, reason: string) =>
@@ -79,6 +84,7 @@ export async function signIn(ctx: Ctx, input: SignInRequest, headers: Headers, a
     if (code !== undefined) {
       await throttle.failed();
       await note(throttle.userId, 'Wrong password');
+      await refusals.end(start, throttle.userId !== null);
       throw INVALID();
     }
     throw err;
