@@ -32,7 +32,8 @@ test.describe('two-factor sign-in', () => {
     // The backup codes can be copied and downloaded.
     const codes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
     await page.getByRole('button', { name: 'Copy the backup codes' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+    // The page writes the clipboard after the click returns: read until it holds the codes.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download backup codes' }).click();
     const file = await download;

@@ -72,6 +72,15 @@ export async function startTestApp(
   };
 }
 
+/**
+ * A time in the middle of the next 10-minute slot (the recurring cleanup's): a test that passes
+ * it to every runDue() sees one slot, even when the clock crosses a slot's edge while it runs.
+ */
+export function middleOfNextSlot(everySeconds = 600): Date {
+  const slotMs = everySeconds * 1000;
+  return new Date((Math.floor(Date.now() / slotMs) + 1) * slotMs + slotMs / 2);
+}
+
 export interface Reply<T = unknown> {
   status: number;
   body: T;
@@ -213,24 +222,46 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
  * open transaction), so a request that moves their money stops inside its transaction until
  * `release()`: how a test makes a request "still running".
  */
-export function holdWallet(app: TestApp, memberId: string): Promise<{ release(): Promise<void> }> {
+export function holdWallet(app: TestApp, memberId: string): Promise<OutsideHold> {
   return holdFromOutside(app, `select id from ledger_account where owner_id = $1 and kind = 'wallet' for update`, [
     memberId,
   ]);
 }
 
 /** Locks a whole table from another connection, so even a plain read of it waits until `release()`. */
-export function lockTable(app: TestApp, table: string): Promise<{ release(): Promise<void> }> {
+export function lockTable(app: TestApp, table: string): Promise<OutsideHold> {
   return holdFromOutside(app, `lock table ${table} in access exclusive mode`, []);
 }
 
-async function holdFromOutside(app: TestApp, statement: string, params: unknown[]) {
+export interface OutsideHold {
+  /**
+   * Resolves once `count` other connections wait on this hold: a request sent just before has
+   * reached the lock, however slow the machine (a fixed sleep only guesses).
+   */
+  waiters(count?: number): Promise<void>;
+  release(): Promise<void>;
+}
+
+async function holdFromOutside(app: TestApp, statement: string, params: unknown[]): Promise<OutsideHold> {
   const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await blocker.connect();
   await blocker.query(`set search_path = ${app.database.schema}`);
   await blocker.query('begin');
   await blocker.query(statement, params);
+  const pid = (await blocker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+  const monitor = app.ctx.db;
   return {
+    async waiters(count = 1): Promise<void> {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))
+        `.execute(monitor);
+        if ((rows[0]?.n ?? 0) >= count) return;
+        if (Date.now() > deadline) throw new Error(`no ${count} waiter(s) on the hold after 20 s`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     async release() {
       await blocker.query('commit');
       await blocker.end();

@@ -36,7 +36,7 @@ export function openLive(baseUrl: string, client: Client): Promise<LiveClient> {
         messages,
         closed,
         close: () => ws.close(),
-        next(match, timeoutMs = 5000) {
+        next(match, timeoutMs = 15_000) {
           const seen = messages.find(match);
           if (seen) return Promise.resolve(seen);
           return new Promise((res, rej) => {
@@ -51,4 +51,15 @@ export function openLive(baseUrl: string, client: Client): Promise<LiveClient> {
       }),
     );
   });
+}
+
+/**
+ * Resolves with the close code, or fails if the socket is still open after `ms`: pushed closes
+ * arrive well within it, while the hub's sweep would take 30 s.
+ */
+export async function closedWithin(live: LiveClient, ms = 10_000): Promise<number> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms).unref(),
+  );
+  return (await Promise.race([live.closed, timeout])).code;
 }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_QUEUE } from '../../src/modules/maintenance/cleanup-expired.js';
 import { type Database, openDatabase } from '../../src/platform/db/database.js';
 import { enqueueJob } from '../../src/platform/jobs/enqueue-job.js';
-import { onPostgres, startTestApp, type TestApp } from '../harness.js';
+import { middleOfNextSlot, onPostgres, startTestApp, type TestApp } from '../harness.js';
+
+/** Every runDue() of this file is in one slot of the recurring jobs (the next one). */
+const SLOT = middleOfNextSlot();
 
 // Two app nodes, each with its own connection pool, on one PostgreSQL: every job enqueued
 // once runs once, whichever node claims it, and the recurring cleanup runs once per slot.
@@ -41,10 +44,10 @@ describe.skipIf(!onPostgres)('jobs with two app nodes', () => {
       await enqueueJob(nodeA.ctx.db, { queue: 'test.once', payload: { n }, maxAttempts: 3 });
 
     await Promise.all([
-      nodeA.ctx.jobs.runDue(),
-      nodeB.ctx.jobs.runDue(),
-      nodeA.ctx.jobs.runDue(),
-      nodeB.ctx.jobs.runDue(),
+      nodeA.ctx.jobs.runDue({ at: SLOT }),
+      nodeB.ctx.jobs.runDue({ at: SLOT }),
+      nodeA.ctx.jobs.runDue({ at: SLOT }),
+      nodeB.ctx.jobs.runDue({ at: SLOT }),
     ]);
 
     expect(runs).toHaveLength(count);
@@ -54,7 +57,7 @@ describe.skipIf(!onPostgres)('jobs with two app nodes', () => {
   });
 
   it('schedules and runs the recurring cleanup once per slot on two nodes', async () => {
-    await Promise.all([nodeA.ctx.jobs.runDue(), nodeB.ctx.jobs.runDue()]);
+    await Promise.all([nodeA.ctx.jobs.runDue({ at: SLOT }), nodeB.ctx.jobs.runDue({ at: SLOT })]);
     const cleanups = await nodeA.ctx.db.selectFrom('job').selectAll().where('queue', '=', CLEANUP_QUEUE).execute();
     expect(cleanups).toHaveLength(1);
     expect(cleanups[0]).toMatchObject({ state: 'done', attempts: 1 });

@@ -117,7 +117,7 @@ describe('idempotent money requests', () => {
     const blocker = await holdWallet(app, uid);
     const key = randomUUID();
     const first = adjust(uid, credit('2.00'), key);
-    await new Promise((r) => setTimeout(r, 300));
+    await blocker.waiters();
     const duplicate = await adjust(uid, credit('2.00'), key);
     expect(duplicate.status).toBe(409);
     expect((duplicate.body as ApiError).error.message).toMatch(/still being processed/);

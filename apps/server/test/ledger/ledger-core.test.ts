@@ -185,7 +185,8 @@ describe('transfer()', () => {
     const other = await signedInMember(app);
     const second = await Promise.race([
       fund(other.uid, 1n).then(() => 'done'),
-      new Promise((r) => setTimeout(() => r('blocked'), 2000)),
+      // A real block lasts until release(): any wait tells it; a long one spares a loaded machine.
+      new Promise((r) => setTimeout(() => r('blocked'), 10_000)),
     ]);
     release();
     await first;

@@ -37,9 +37,8 @@ describe('live channel', () => {
     const live = await openLive(baseUrl, client);
     const first = await live.next(topic('prices'));
     expect(first.topic === 'prices' && first.data.map((q) => q.symbol)).toEqual([...TICKER_SYMBOLS]);
-    // ...and keeps streaming: a second set arrives within the tick.
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(live.messages.filter((m) => m.topic === 'prices').length).toBeGreaterThanOrEqual(2);
+    // ...and keeps streaming: a second set follows.
+    await live.next((m) => m.topic === 'prices' && m !== first);
     expect((await client.get('/api/prices')).status).toBe(200);
     expect((await app.client().get('/api/prices')).status).toBe(401);
     live.close();
@@ -93,7 +92,8 @@ describe('live channel', () => {
       });
       expect((await tab.closed).code).toBe(4001);
     }
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Pushed, not found by the 30 s sweep (a loaded machine may take a few seconds).
+    expect(Date.now() - started).toBeLessThan(10_000);
     await expect(openLive(baseUrl, client)).rejects.toThrow(/upgrade refused: 401/);
   });
 });

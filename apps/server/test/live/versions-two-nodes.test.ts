@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     ]);
     const committed = (await operator.get<Settings>('/api/admin/settings')).body;
     for (const tab of tabs) {
-      await expect.poll(() => newest(tab, 'settings')?.data.rateKWD, { timeout: 5000 }).toBe(committed.rateKWD);
+      await expect.poll(() => newest(tab, 'settings')?.data.rateKWD, { timeout: 15_000 }).toBe(committed.rateKWD);
     }
 
     expectOneStatePerVersion(tabs, 'settings', (m) => m.data.rateKWD);
@@ -107,7 +107,7 @@ describe.skipIf(!onPostgres)('live versions across two app nodes', () => {
     const committed = (await member.client.get<Balance>('/api/balance')).body.balance;
     expect(committed).toBe('36.00');
     for (const tab of tabs)
-      await expect.poll(() => newest(tab, 'balance')?.data.balance, { timeout: 5000 }).toBe(committed);
+      await expect.poll(() => newest(tab, 'balance')?.data.balance, { timeout: 15_000 }).toBe(committed);
 
     expectOneStatePerVersion(tabs, 'balance', (m) => m.data.balance);
     const versions = (tabs[0]?.messages ?? []).filter((m) => m.topic === 'balance').map((m) => m.v);

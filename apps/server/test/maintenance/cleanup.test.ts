@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLEANUP_QUEUE } from '../../src/modules/maintenance/cleanup-expired.js';
-import { ADMIN_EMAIL, signedInMember, startTestApp, type TestApp } from '../harness.js';
+import { ADMIN_EMAIL, middleOfNextSlot, signedInMember, startTestApp, type TestApp } from '../harness.js';
 
 // The cleanup job deletes each kind of expired row and keeps the live ones.
 let app: TestApp;
@@ -12,6 +12,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Every runDue() of this file is in this one slot (the next one) unless it says otherwise. */
+const SLOT = middleOfNextSlot();
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const hoursAhead = (h: number) => new Date(Date.now() + h * 3_600_000);
 
@@ -114,7 +116,7 @@ it('deletes expired sessions, tokens, rate-limit windows, old jobs and old mail,
     ])
     .execute();
 
-  await app.ctx.jobs.runDue();
+  await app.ctx.jobs.runDue({ at: SLOT });
 
   const cleanup = await db.selectFrom('job').selectAll().where('queue', '=', CLEANUP_QUEUE).execute();
   expect(cleanup).toHaveLength(1);
@@ -141,11 +143,11 @@ it('deletes expired sessions, tokens, rate-limit windows, old jobs and old mail,
 });
 
 it('runs the cleanup once per 10-minute slot, however often the workers poll', async () => {
-  await app.ctx.jobs.runDue();
-  await app.ctx.jobs.runDue();
+  await app.ctx.jobs.runDue({ at: SLOT });
+  await app.ctx.jobs.runDue({ at: SLOT });
   const before = await app.ctx.db.selectFrom('job').select('id').where('queue', '=', CLEANUP_QUEUE).execute();
   expect(before).toHaveLength(1);
-  await app.ctx.jobs.runDue({ at: new Date(Date.now() + 600_000) });
+  await app.ctx.jobs.runDue({ at: new Date(SLOT.getTime() + 600_000) });
   const after = await app.ctx.db.selectFrom('job').select('id').where('queue', '=', CLEANUP_QUEUE).execute();
   expect(after).toHaveLength(2);
 });

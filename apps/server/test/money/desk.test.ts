@@ -340,10 +340,9 @@ describe('live', () => {
     await decide(operator, `/api/admin/deposits/${invoice.slug}/approve`);
     const pushed = await live.next(
       (m) => money(m) && m.data.recent.some((r) => r.slug === invoice.slug && r.status === 'paid'),
-      2000,
     );
     expect(money(pushed) && pushed.data.summary.available).toBe('42.00');
-    await live.next((m) => m.topic === 'balance' && m.data.balance === '42.00', 2000);
+    await live.next((m) => m.topic === 'balance' && m.data.balance === '42.00');
     live.close();
   });
 });

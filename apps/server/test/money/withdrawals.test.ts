@@ -195,7 +195,7 @@ describe('withdrawals', () => {
     const running = key();
     const blocker = onPostgres ? await holdWallet(app, uid) : undefined;
     const firstOfTwo = withdraw(client, '10.00', running);
-    await new Promise((r) => setTimeout(r, 300));
+    await blocker?.waiters();
     const duplicate = await withdraw(client, '10.00', running);
     await blocker?.release();
     if (onPostgres) {
@@ -220,10 +220,10 @@ describe('withdrawals', () => {
       const k = key();
       const wallet = await holdWallet(app, uid);
       const first = withdraw(client, '10.00', k); // stops at the hold, holding the key's lock
-      await new Promise((r) => setTimeout(r, 300));
+      await wallet.waiters();
       const destinations = await lockTable(app, 'payout_destination');
       const duplicate = withdraw(client, '10.00', k); // reads the key (free), then waits on the table
-      await new Promise((r) => setTimeout(r, 300));
+      await destinations.waiters();
       await wallet.release();
       const answered = await first;
       expect(answered.status).toBe(201);

@@ -69,7 +69,7 @@ describe('after-commit publishing', () => {
       await new Promise((r) => setTimeout(r, 100)); // a slow use case: still nothing may leave
       expect(messagesFor(`user:${uid}`)).toEqual([]);
     });
-    await expect.poll(() => visibleWhenPublished).toBe(true);
+    await expect.poll(() => visibleWhenPublished, { timeout: 10_000 }).toBe(true);
     unsubscribe();
   });
 

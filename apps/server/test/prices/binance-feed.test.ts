@@ -18,7 +18,8 @@ beforeAll(async () => {
     PRICE_FEED: 'binance',
     PRICE_FEED_URL: url,
     PRICE_FEED_REST_URL: restUrl,
-    PRICE_DELAYED_AFTER_SECONDS: '1',
+    // Short, so the test sees Delayed soon; not so short that a stalled test sees it early.
+    PRICE_DELAYED_AFTER_SECONDS: '3',
   });
 });
 afterAll(async () => {

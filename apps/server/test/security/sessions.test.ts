@@ -3,7 +3,7 @@ import type { ActiveSessionsResponse, ApiError, SignInLinkResponse } from '@memb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED } from '../../src/modules/live/live-hub.js';
 import { signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
-import { type LiveClient, openLive } from '../live-client.js';
+import { closedWithin, openLive } from '../live-client.js';
 import { totpNow } from '../totp.js';
 
 let app: TestApp;
@@ -13,13 +13,6 @@ beforeAll(async () => {
   url = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.stop());
-
-async function closedWithin(live: LiveClient, ms = 3000): Promise<number> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms).unref(),
-  );
-  return (await Promise.race([live.closed, timeout])).code;
-}
 
 const phone =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
