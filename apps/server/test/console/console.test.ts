@@ -25,7 +25,7 @@ import {
 } from '../harness.js';
 import { newPackage } from '../investments/investment-helpers.js';
 import { openLive } from '../live-client.js';
-import { decide, newDeposit, payoutReadyMember, withdraw } from '../money/money-helpers.js';
+import { credit, decide, newDeposit, payoutReadyMember, withdraw } from '../money/money-helpers.js';
 import { close, open, positionRow } from '../trading/trading-helpers.js';
 
 // The operator console on one app: the dashboard's figures from rows made through the real
@@ -200,6 +200,34 @@ describe('funnel', () => {
     expect(week.body.sources).toEqual({ referral: 1, direct: 4 });
     const quarter = await operator.get<Funnel>('/api/admin/console/funnel?days=90');
     expect(quarter.body.steps[0]?.members).toBe(5);
+  });
+
+  it('writes nothing for a key event the member has already (the trigger on every trade stays cheap)', async () => {
+    const trader = await signedInMember(app);
+    await credit(operator, trader.uid, '100.00');
+    const trade = async () => expect((await open(trader.client, { amount: '10.00', leverage: 2 })).status).toBe(201);
+    await trade(); // the first trade: recorded
+    // Three more between two page views: an insert attempted and dropped by ON CONFLICT would
+    // still draw an identity value in between.
+    const view = async () =>
+      (
+        await app.ctx.db
+          .insertInto('analytics_event')
+          .values({ name: 'page_view', member_id: trader.uid, path: '/trade' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const before = await view();
+    for (let i = 0; i < 3; i++) await trade();
+    expect(Number(await view()) - Number(before)).toBe(1);
+    const events = await app.ctx.db
+      .selectFrom('analytics_event')
+      .select('name')
+      .where('member_id', '=', trader.uid)
+      .where('name', '<>', 'page_view')
+      .orderBy('name')
+      .execute();
+    expect(events.map((e) => e.name)).toEqual(['first_trade', 'registered', 'verified']);
   });
 });
 

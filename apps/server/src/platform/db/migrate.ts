@@ -30,6 +30,7 @@ import * as profitSummaryMail from './migrations/0028-profit-summary-mail.js';
 import * as kindFilters from './migrations/0029-kind-filters.js';
 import * as profitBatchesByMember from './migrations/0030-profit-batches-by-member.js';
 import * as ledgerPostAtCommit from './migrations/0031-ledger-post-at-commit.js';
+import * as analyticsOnceCheaply from './migrations/0032-analytics-once-cheaply.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-kind-filters': kindFilters,
   '0030-profit-batches-by-member': profitBatchesByMember,
   '0031-ledger-post-at-commit': ledgerPostAtCommit,
+  '0032-analytics-once-cheaply': analyticsOnceCheaply,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
