@@ -31,6 +31,7 @@ import * as kindFilters from './migrations/0029-kind-filters.js';
 import * as profitBatchesByMember from './migrations/0030-profit-batches-by-member.js';
 import * as ledgerPostAtCommit from './migrations/0031-ledger-post-at-commit.js';
 import * as analyticsOnceCheaply from './migrations/0032-analytics-once-cheaply.js';
+import * as memberMoneyState from './migrations/0033-member-money-state.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-profit-batches-by-member': profitBatchesByMember,
   '0031-ledger-post-at-commit': ledgerPostAtCommit,
   '0032-analytics-once-cheaply': analyticsOnceCheaply,
+  '0033-member-money-state': memberMoneyState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

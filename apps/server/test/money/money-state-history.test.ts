@@ -1,0 +1,81 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyLive, moneyLiveQuery } from '../../src/modules/money/wallet-summary.js';
+import type { DB } from '../../src/platform/db/schema.js';
+import { onPostgres, signedInMember, startTestApp, type TestApp } from '../harness.js';
+
+// A member's `money` state (sent with every deposit and withdrawal change, read on every
+// connect) costs what is pending and the ten rows shown, not the member's whole history
+// (migration 0033). A member with 3,000 decided invoices and withdrawals and a few pending ones.
+let app: TestApp;
+let db: Kysely<DB>;
+let member: string;
+const HISTORY = 3_000;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  db = app.database.db;
+  member = (await signedInMember(app)).uid;
+  // Rows as the money desk leaves them, inserted in SQL: foreign keys are off on this connection
+  // (the holds and payment methods they name are not what this test reads).
+  await db.connection().execute(async (conn) => {
+    await sql`set session_replication_role = replica`.execute(conn);
+    await sql`
+      insert into withdrawal (slug, member_id, amount, fee, destination, flagged_recent_change, status, hold_id,
+                              created_at, updated_at, decided_at)
+      select 'hist-w-' || g, ${member}, 1000 + g, 100, '{}'::jsonb, false,
+             case when g % 1000 = 0 then 'approved' when g % 700 = 0 then 'pending' else 'rejected' end,
+             -g, now() - g * interval '1 hour', now() - g * interval '1 hour' + interval '30 minutes',
+             case when g % 700 = 0 and g % 1000 <> 0 then null else now() - g * interval '1 hour' end
+      from generate_series(1, ${HISTORY}) g
+    `.execute(conn);
+    await sql`
+      insert into deposit_invoice (slug, member_id, amount, method_id, instructions, status, created_at,
+                                   expires_at, decided_at, updated_at)
+      select 'hist-d-' || g, ${member}, 5000 + g, gen_random_uuid(), '{}'::jsonb,
+             case when g % 900 = 0 then 'pending' else 'expired' end,
+             now() - g * interval '1 hour', now() - g * interval '1 hour' + interval '1 day',
+             case when g % 900 = 0 then null else now() - g * interval '1 hour' + interval '1 day' end,
+             now() - g * interval '1 hour' + interval '1 minute'
+      from generate_series(1, ${HISTORY}) g
+    `.execute(conn);
+    await sql`reset session_replication_role`.execute(conn);
+  });
+  await sql`analyze withdrawal`.execute(db);
+  await sql`analyze deposit_invoice`.execute(db);
+}, 60_000);
+afterAll(() => app.stop());
+
+describe("a member's money state with years of history", () => {
+  it('counts what is pending and lists the ten rows changed last', async () => {
+    const state = await moneyLive(db, member);
+    const pendingW = Array.from({ length: HISTORY }, (_, i) => i + 1).filter((g) => g % 1000 === 0 || g % 700 === 0);
+    const pendingD = Array.from({ length: HISTORY }, (_, i) => i + 1).filter((g) => g % 900 === 0);
+    expect(state.summary.pendingWithdrawals).toEqual({
+      count: pendingW.length,
+      amount: (pendingW.reduce((s, g) => s + 1000 + g + 100, 0) / 100).toFixed(2),
+    });
+    expect(state.summary.pendingDeposits).toEqual({
+      count: pendingD.length,
+      amount: (pendingD.reduce((s, g) => s + 5000 + g, 0) / 100).toFixed(2),
+    });
+    // Newest changes first: each hour's withdrawal changed 30 minutes after it was made, its
+    // deposit one minute after.
+    expect(state.recent.map((r) => r.slug)).toEqual([1, 2, 3, 4, 5].flatMap((g) => [`hist-w-${g}`, `hist-d-${g}`]));
+  });
+
+  it.runIf(onPostgres)('reads each part from an index range, not the whole history (PostgreSQL plan)', async () => {
+    const query = moneyLiveQuery(db, member).compile();
+    const plan = await db.connection().execute(async (conn) => {
+      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan, plan).toContain('withdrawal_member_recent_idx');
+    expect(plan, plan).toContain('deposit_invoice_member_recent_idx');
+    // What is pending: the member's pending rows (or, as the planner likes, every member's
+    // pending ones on the status index), never the member's whole history.
+    expect(plan, plan).toMatch(/withdrawal_(member_pending|status)_idx/);
+    expect(plan, plan).toMatch(/deposit_invoice_(member_pending|status)_idx/);
+    expect(plan, plan).not.toMatch(/Seq Scan|using (withdrawal|deposit_invoice)_member_idx/);
+  });
+});
