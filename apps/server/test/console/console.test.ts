@@ -157,18 +157,23 @@ describe('queues', () => {
 });
 
 describe('funnel', () => {
+  /** The member's key events as the triggers recorded them, by name. */
+  const keyEventsOf = async (memberId: string) =>
+    (
+      await app.ctx.db
+        .selectFrom('analytics_event')
+        .select('name')
+        .where('member_id', '=', memberId)
+        .where('name', '<>', 'page_view')
+        .orderBy('name')
+        .execute()
+    ).map((e) => e.name);
+
   it('follows the members registered in the range through each key event, once each, with sources', async () => {
     // Recorded by the triggers: 4 registered and verified, m1 and m2 deposited, m1 invested and
     // traded. A second paid deposit of m1 records nothing more.
     await approve((await newDeposit(m1.client, '15.00')).slug);
-    const m1Events = await app.ctx.db
-      .selectFrom('analytics_event')
-      .select('name')
-      .where('member_id', '=', m1.uid)
-      .where('name', '<>', 'page_view')
-      .orderBy('name')
-      .execute();
-    expect(m1Events.map((e) => e.name)).toEqual([
+    expect(await keyEventsOf(m1.uid)).toEqual([
       'first_deposit',
       'first_investment',
       'first_trade',
@@ -220,14 +225,7 @@ describe('funnel', () => {
     const before = await view();
     for (let i = 0; i < 3; i++) await trade();
     expect(Number(await view()) - Number(before)).toBe(1);
-    const events = await app.ctx.db
-      .selectFrom('analytics_event')
-      .select('name')
-      .where('member_id', '=', trader.uid)
-      .where('name', '<>', 'page_view')
-      .orderBy('name')
-      .execute();
-    expect(events.map((e) => e.name)).toEqual(['first_trade', 'registered', 'verified']);
+    expect(await keyEventsOf(trader.uid)).toEqual(['first_trade', 'registered', 'verified']);
   });
 });
 
