@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPageQuery } from '../../src/modules/profile/profile.repo.js';
 import type { DB } from '../../src/platform/db/schema.js';
 import { type Client, onPostgres, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import { planOf } from '../query-plan.js';
 
 let app: TestApp;
 let operator: Client;
@@ -107,12 +108,7 @@ describe('members list paged by key', () => {
     await sql`analyze "user"`.execute(db);
     for (const q of ['nothing-matches-this', 'many-1234']) {
       const page = memberPageQuery(db, { q, pageSize: 20 }).compile();
-      const plan = await db.connection().execute(async (conn) => {
-        await sql`set enable_seqscan = off`.execute(conn);
-        const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...page, sql: `explain ${page.sql}` });
-        await sql`reset enable_seqscan`.execute(conn);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planOf(db, page, { seqscan: false });
       expect(plan, plan).toMatch(/Bitmap Index Scan on user_(name|username|email)_trgm_idx/);
       expect(plan, plan).not.toMatch(/Index Scan( Backward)? using user_createdAt/);
     }

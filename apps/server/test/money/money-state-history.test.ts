@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyLive, moneyLiveQuery } from '../../src/modules/money/wallet-summary.js';
 import type { DB } from '../../src/platform/db/schema.js';
 import { onPostgres, signedInMember, startTestApp, type TestApp } from '../harness.js';
+import { planOf } from '../query-plan.js';
 
 // A member's `money` state (sent with every deposit and withdrawal change, read on every
 // connect) costs what is pending and the ten rows shown, not the member's whole history
@@ -65,11 +66,7 @@ describe("a member's money state with years of history", () => {
   });
 
   it.runIf(onPostgres)('reads each part from an index range, not the whole history (PostgreSQL plan)', async () => {
-    const query = moneyLiveQuery(db, member).compile();
-    const plan = await db.connection().execute(async (conn) => {
-      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await planOf(db, moneyLiveQuery(db, member).compile());
     expect(plan, plan).toContain('withdrawal_member_recent_idx');
     expect(plan, plan).toContain('deposit_invoice_member_recent_idx');
     // What is pending: the member's pending rows (or, as the planner likes, every member's
