@@ -1,6 +1,7 @@
 import { centsToDecimalString, type Fund, type FundSummary } from '@member-area/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { literal } from '../../platform/db/literal.js';
 import { balanceOf } from '../ledger/index.js';
 import { readMoneyRules } from '../money/index.js';
 
@@ -14,7 +15,7 @@ export async function fundSummary(ctx: Pick<AppContext, 'db'>, memberId: string,
       .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount + fee), 0)`.as('total')])
       .where('member_id', '=', memberId)
       .where('source', '=', fund)
-      .where('status', 'in', ['pending', 'approved'])
+      .where('status', 'in', [literal('pending'), literal('approved')])
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -1,5 +1,6 @@
 import type { KycDocument, KycDocumentType, KycState, KycSubmission } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { literal } from '../../platform/db/literal.js';
 import type { DB, KycSubmissionTable } from '../../platform/db/schema.js';
 
 // The only file that reads or writes kyc_submission. A member's KYC state is their newest
@@ -112,7 +113,7 @@ export async function decidePending(
       decided_by: d.operatorId,
     })
     .where('id', '=', d.id as unknown as bigint)
-    .where('status', '=', 'pending')
+    .where('status', '=', literal('pending'))
     .returning('member_id')
     .executeTakeFirst();
   return row && { memberId: row.member_id };
@@ -131,7 +132,7 @@ export async function pendingQueue(db: Kysely<DB>, limit: number) {
         'previous',
       ),
     ])
-    .where('k.status', '=', 'pending')
+    .where('k.status', '=', literal('pending'))
     .orderBy('k.submitted_at')
     .orderBy('k.id')
     .limit(limit)

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { literal } from '../../platform/db/literal.js';
 import type { DB } from '../../platform/db/schema.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
 import { openPositionsOf, type PositionRow, toPosition } from './trading.repo.js';
@@ -20,7 +21,7 @@ type Filter = Omit<ClosedPositionsQuery, 'page' | 'pageSize'>;
 
 /** The member's closed positions matching the filter (dates are UTC days, both included). */
 function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
-  let q = db.selectFrom('position').where('member_id', '=', memberId).where('status', '=', 'closed');
+  let q = db.selectFrom('position').where('member_id', '=', memberId).where('status', '=', literal('closed'));
   if (f.symbol) q = q.where('symbol', '=', f.symbol);
   if (f.reason) q = q.where('close_reason', '=', f.reason);
   if (f.from) q = q.where('closed_at', '>=', new Date(`${f.from}T00:00:00Z`));

@@ -1,4 +1,5 @@
 import { type CloseReason, profitLoss } from '@member-area/shared';
+import { literal } from '../../platform/db/literal.js';
 import type { AfterCommit, Tx } from '../../platform/db/transaction.js';
 import { transfer, voidHold } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
@@ -55,7 +56,7 @@ export async function settleClose(
       closed_at: new Date(),
     })
     .where('id', '=', position.id)
-    .where('status', '=', 'open')
+    .where('status', '=', literal('open'))
     .returningAll()
     .executeTakeFirst();
   if (!closed) return undefined;

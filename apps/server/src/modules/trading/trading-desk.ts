@@ -6,6 +6,7 @@ import {
   type UpdateSymbolRequest,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { literal } from '../../platform/db/literal.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -19,7 +20,7 @@ export async function tradingDesk(ctx: Pick<AppContext, 'db'>): Promise<TradingD
       .innerJoin('user', 'user.id', 'position.member_id')
       .selectAll('position')
       .select('user.email')
-      .where('position.status', '=', 'open')
+      .where('position.status', '=', literal('open'))
       .orderBy('position.id', 'desc')
       .limit(200)
       .execute(),
@@ -41,7 +42,7 @@ export async function tradingDesk(ctx: Pick<AppContext, 'db'>): Promise<TradingD
           )
           .as('short'),
       ])
-      .where('status', '=', 'open')
+      .where('status', '=', literal('open'))
       .groupBy('symbol')
       .orderBy('symbol')
       .execute(),
@@ -53,7 +54,7 @@ export async function tradingDesk(ctx: Pick<AppContext, 'db'>): Promise<TradingD
         eb.fn.coalesce(eb.fn.sum<string>('fee'), eb.val('0')).as('fees'),
         eb.fn.coalesce(eb.fn.sum<string>('pl'), eb.val('0')).as('pl'),
       ])
-      .where('status', '=', 'closed')
+      .where('status', '=', literal('closed'))
       .executeTakeFirstOrThrow(),
   ]);
   return {

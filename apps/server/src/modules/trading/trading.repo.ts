@@ -6,6 +6,7 @@ import {
   unitsToPrice,
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { literal } from '../../platform/db/literal.js';
 import type { DB, PositionTable, TradingSymbolTable } from '../../platform/db/schema.js';
 
 // The only file of the module that reads its tables' shapes.
@@ -61,7 +62,7 @@ export const openPositionsQuery = (db: Kysely<DB>, memberId: string) =>
     .selectFrom('position')
     .selectAll()
     .where('member_id', '=', memberId)
-    .where('status', '=', 'open')
+    .where('status', '=', literal('open'))
     .orderBy('id', 'desc');
 
 export function openPositionsOf(db: Kysely<DB>, memberId: string): Promise<PositionRow[]> {

@@ -1,5 +1,6 @@
 import { type Position, priceToUnits, type UpdateTargetsRequest } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
+import { literal } from '../../platform/db/literal.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announcePositions } from './announce.js';
@@ -28,7 +29,7 @@ export async function updateTargets(
       .updateTable('position')
       .set({ take_profit: takeProfit, stop_loss: stopLoss })
       .where('id', '=', row.id)
-      .where('status', '=', 'open')
+      .where('status', '=', literal('open'))
       .returningAll()
       .executeTakeFirstOrThrow();
     announcePositions(afterCommit, o.memberId, false);
