@@ -61,7 +61,7 @@ process.on('message', (/** @type {{ type: string, text?: string, to?: string }} 
     post({ type: 'armed', text: msg.text });
   } else if (msg.type === 'close') {
     for (const ws of sockets) ws.terminate();
-    post({ type: 'closed' });
-    process.disconnect();
+    // Disconnected once the message left: a disconnect at once can lose it.
+    send({ type: 'closed' }, () => process.disconnect());
   }
 });

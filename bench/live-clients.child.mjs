@@ -61,7 +61,7 @@ process.on('message', (/** @type {{ type: string, rateEUR?: number }} */ msg) =>
     post({ type: 'armed' });
   } else {
     for (const ws of sockets) ws.terminate();
-    post({ type: 'closed' });
-    process.disconnect();
+    // Disconnected once the message left: a disconnect at once can lose it.
+    send({ type: 'closed' }, () => process.disconnect());
   }
 });

@@ -46,7 +46,7 @@ process.on('message', (/** @type {{ type: string }} */ msg) => {
   } else if (msg.type === 'stop') {
     recording = false;
     for (const ws of sockets) ws.terminate();
-    send({ type: 'samples', samples });
-    process.disconnect();
+    // Disconnected once the message left: a disconnect at once can lose it.
+    send({ type: 'samples', samples }, () => process.disconnect());
   }
 });
