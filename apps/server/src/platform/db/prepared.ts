@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 // PostgreSQL parses, analyses and plans an unnamed statement on every call; a named one once
 // per connection, then only binds and runs it. For the session statement planning was two
@@ -46,6 +46,23 @@ function preparedName(text: string): string | undefined {
 
 type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** pg's Query: `name` and `callback` are read by pg though its typings leave them out. */
+type NamedQuery = pg.Query & {
+  name: string;
+  callback: (err: (Error & { code?: string }) | null, result: unknown) => void;
+};
+
+/**
+ * The named query as pg's own Query object, made from the text: given `{ name, text, values }`,
+ * pg copies the object through its property descriptors on every call (1.5 % of the app's CPU
+ * under the adjustments load).
+ */
+function named(text: string, values: unknown[], name: string): NamedQuery {
+  const statement = new pg.Query(text, values) as NamedQuery;
+  statement.name = name;
+  return statement;
+}
+
 /**
  * Gives a pool's connections prepared statements: Kysely sends `query(sql, values)`, and a text
  * with parameters that has been sent before goes as `{ name, text, values }` (pg sends its Parse
@@ -69,13 +86,22 @@ export function usePreparedStatements(pool: pg.Pool): void {
         if (name) mine.set(text, name);
       }
       if (!name) return query(text, values, callback);
-      const result = query({ name, text, values }, callback) as Promise<unknown> | undefined;
-      result?.catch((err: { code?: string; message?: string }) => {
-        if (err.code === FEATURE_NOT_SUPPORTED && err.message?.includes('cached plan')) {
-          mine.set(text, `${name}_${++generation}`);
-        }
+      const statement = named(text, values, name);
+      if (typeof callback === 'function') {
+        statement.callback = callback as NamedQuery['callback'];
+        return query(statement);
+      }
+      return new Promise((resolve, reject) => {
+        statement.callback = (err, result) => {
+          if (!err) return resolve(result);
+          if (err.code === FEATURE_NOT_SUPPORTED && err.message.includes('cached plan')) {
+            mine.set(text, `${name}_${++generation}`);
+          }
+          Error.captureStackTrace(err); // as pg does: a stack that leads back to the app, not to the socket
+          reject(err);
+        };
+        query(statement);
       });
-      return result;
     };
   });
 }
