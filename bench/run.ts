@@ -173,55 +173,58 @@ async function liveLatency(members: number, rounds: number) {
   return stats(samples);
 }
 
-const live: Record<number, ReturnType<typeof stats>> = {};
-if (only.has('live')) {
-  console.log('Live channel: operator changes rateEUR -> update arrives at every connected member');
-  for (const [members, rounds] of [
-    [1, 40],
-    [100, 20],
-    [1000, 10],
-  ] as const) {
-    live[members] = await liveLatency(members, rounds);
+// The parts, then the cleanup even when a part failed: a failed run leaves no schema behind.
+try {
+  const live: Record<number, ReturnType<typeof stats>> = {};
+  if (only.has('live')) {
+    console.log('Live channel: operator changes rateEUR -> update arrives at every connected member');
+    for (const [members, rounds] of [
+      [1, 40],
+      [100, 20],
+      [1000, 10],
+    ] as const) {
+      live[members] = await liveLatency(members, rounds);
+    }
   }
+  const baseLive = live[1]?.median ?? 1;
+  console.log('  members   median      p99        samples   median vs 1 member');
+  for (const [members, s] of Object.entries(live)) {
+    console.log(
+      `  ${members.padStart(7)}   ${fmt(s.median).padEnd(10)}  ${fmt(s.p99).padEnd(10)} ${String(s.n).padStart(7)}   x${(s.median / baseLive).toFixed(2)}`,
+    );
+  }
+
+  // ---- ledger throughput beside pgbench ---------------------------------------------------
+  if (only.has('ledger'))
+    await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers, http });
+
+  // ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
+  if (only.has('money'))
+    await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema, http });
+  // ---- the daily profit of 100,000 investments, beside single transfer() calls ------------
+  if (only.has('profit')) await profitBench({ app });
+
+  // ---- chat delivery between 500 members and the operator inbox ----------------------------
+  if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+
+  // ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
+  if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers, http });
+
+  // ---- trading: ticks, TP/SL checks and price fan-out at scale; "Open position" over HTTP --
+  if (only.has('trading')) await tradingBench({ app, pgUrl, schema, secret, origin, operator: OPERATOR, makeMembers });
+
+  // ---- /login bytes as the server sends them ---------------------------------------------
+  if (only.has('bundle')) await benchLoginBundle();
+} finally {
+  await appProcess?.close();
+  await app.close();
+  await database.close();
+  if (pgUrl) {
+    const pg = await import('pg');
+    const c = new pg.default.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const baseLive = live[1]?.median ?? 1;
-console.log('  members   median      p99        samples   median vs 1 member');
-for (const [members, s] of Object.entries(live)) {
-  console.log(
-    `  ${members.padStart(7)}   ${fmt(s.median).padEnd(10)}  ${fmt(s.p99).padEnd(10)} ${String(s.n).padStart(7)}   x${(s.median / baseLive).toFixed(2)}`,
-  );
-}
-
-// ---- ledger throughput beside pgbench ---------------------------------------------------
-if (only.has('ledger'))
-  await ledgerBench({ app, pgUrl, schema, base, origin, operatorCookie: opCookie, makeMembers, http });
-
-// ---- the money path: withdrawal -> hold -> approve -> paid, beside bare transfer() --------
-if (only.has('money'))
-  await moneyBench({ app, base, origin, operatorCookie: opCookie, makeMembers, pgUrl, schema, http });
-// ---- the daily profit of 100,000 investments, beside single transfer() calls ------------
-if (only.has('profit')) await profitBench({ app });
-
-// ---- chat delivery between 500 members and the operator inbox ----------------------------
-if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
-
-// ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
-if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers, http });
-
-// ---- trading: ticks, TP/SL checks and price fan-out at scale; "Open position" over HTTP --
-if (only.has('trading')) await tradingBench({ app, pgUrl, schema, secret, origin, operator: OPERATOR, makeMembers });
-
-// ---- /login bytes as the server sends them ---------------------------------------------
-if (only.has('bundle')) await benchLoginBundle();
-
-await appProcess?.close();
-await app.close();
-await database.close();
-if (pgUrl) {
-  const pg = await import('pg');
-  const c = new pg.default.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await c.end();
-}
-rmSync(dataDir, { recursive: true, force: true });
