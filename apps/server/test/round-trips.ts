@@ -27,6 +27,16 @@ pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
   const done = () => {
     inFlight--;
   };
+  // A query object of pg's own (how prepared.ts sends a named statement) ends through its callback.
+  const submitted = args[0] as { submit?: unknown; callback?: (...a: unknown[]) => void } | undefined;
+  if (typeof submitted?.submit === 'function' && typeof submitted.callback === 'function') {
+    const callback = submitted.callback;
+    submitted.callback = (...a: unknown[]) => {
+      done();
+      callback(...a);
+    };
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  }
   const result = (query as (...a: unknown[]) => unknown).apply(this, args);
   if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
   else done();

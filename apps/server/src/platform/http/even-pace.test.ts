@@ -8,12 +8,13 @@ const took = async (work: () => Promise<unknown>) => {
   return performance.now() - start;
 };
 
-// Timers may fire a millisecond early (they round), hence the slack on the lower bounds. No
+// Timers may fire up to two milliseconds early (they round; seen 1.14 ms early under load), hence
+// the slack on the lower bounds. No
 // upper bounds on real time: a loaded machine may stall any of these runs.
 describe('EvenPace', () => {
   it('before the dearer case ran, the cheaper waits the first guess', async () => {
     const pace = new EvenPace(40);
-    expect(await took(() => pace.answer(false, async () => 'no-op'))).toBeGreaterThanOrEqual(39);
+    expect(await took(() => pace.answer(false, async () => 'no-op'))).toBeGreaterThanOrEqual(38);
   });
 
   it('the cheaper case waits out the median of the dearer one, whose own runs never wait', async () => {
@@ -26,9 +27,9 @@ describe('EvenPace', () => {
       return [...times].sort((a, b) => a - b)[1] ?? 0;
     };
     const slow = await middleOf([10, 200, 30].map((ms) => () => sleep(ms)));
-    expect(pace.median()).toBeGreaterThanOrEqual(29);
+    expect(pace.median()).toBeGreaterThanOrEqual(28);
     expect(pace.median()).toBeLessThanOrEqual(slow);
-    expect(await took(() => pace.answer(false, async () => 'no-op'))).toBeGreaterThanOrEqual(pace.median() - 1);
+    expect(await took(() => pace.answer(false, async () => 'no-op'))).toBeGreaterThanOrEqual(pace.median() - 2);
     // Only the last `window` (3) runs count: with the older ones, the median would be 20 ms.
     const fast = await middleOf([1, 2, 3].map(() => async () => 'no work'));
     expect(pace.median()).toBeLessThanOrEqual(fast);
@@ -38,7 +39,7 @@ describe('EvenPace', () => {
     const pace = new EvenPace(30);
     const start = performance.now();
     await expect(pace.answer(false, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
-    expect(performance.now() - start).toBeGreaterThanOrEqual(29);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(28);
     const failed = await took(() =>
       expect(pace.answer(true, () => Promise.reject(new Error('down')))).rejects.toThrow('down'),
     );
