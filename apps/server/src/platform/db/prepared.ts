@@ -74,8 +74,8 @@ function named(text: string, values: unknown[], name: string): NamedQuery {
 
 /**
  * Gives a pool's connections prepared statements: Kysely sends `query(sql, values)`, and a text
- * with parameters that has been sent before goes as `{ name, text, values }` (pg sends its Parse
- * once per connection). Texts without parameters (BEGIN, COMMIT, a lock taken with the BEGIN) go
+ * with parameters that has been sent before goes as a named query (pg sends its Parse once per
+ * connection). Texts without parameters (BEGIN, COMMIT, a lock taken with the BEGIN) go
  * as they are. If a migration changes a table's columns under a prepared `select *` while the
  * app runs (a rolling deploy), PostgreSQL refuses the statement once: that one call fails, and the
  * connection prepares the text again under a new name.
