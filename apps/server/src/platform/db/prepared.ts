@@ -96,11 +96,8 @@ export function usePreparedStatements(pool: pg.Pool): void {
       }
       if (!name) return query(text, values, callback);
       const statement = named(text, values, name);
-      if (typeof callback === 'function') {
-        statement.callback = callback as NamedQuery['callback'];
-        return query(statement);
-      }
-      return new Promise((resolve, reject) => {
+      // pg's Pool.query passes a callback (the live bus's NOTIFY); Kysely awaits a promise.
+      const answered = new Promise((resolve, reject) => {
         statement.callback = (err, result) => {
           if (!err) return resolve(result);
           if (err.code === FEATURE_NOT_SUPPORTED && err.message.includes('cached plan')) {
@@ -109,8 +106,14 @@ export function usePreparedStatements(pool: pg.Pool): void {
           Error.captureStackTrace(err); // as pg does: a stack that leads back to the app, not to the socket
           reject(err);
         };
-        query(statement);
       });
+      query(statement);
+      if (typeof callback !== 'function') return answered;
+      answered.then(
+        (result) => callback(null, result),
+        (err) => callback(err),
+      );
+      return undefined;
     };
   });
 }

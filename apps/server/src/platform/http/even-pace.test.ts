@@ -9,8 +9,8 @@ const took = async (work: () => Promise<unknown>) => {
 };
 
 // Timers may fire up to two milliseconds early (they round; seen 1.14 ms early under load), hence
-// the slack on the lower bounds. No
-// upper bounds on real time: a loaded machine may stall any of these runs.
+// the slack on the lower bounds. No upper bounds on real time: a loaded machine may stall any of
+// these runs.
 describe('EvenPace', () => {
   it('before the dearer case ran, the cheaper waits the first guess', async () => {
     const pace = new EvenPace(40);
