@@ -1,5 +1,4 @@
 import { type RawBuilder, sql } from 'kysely';
-import { literal } from '../../platform/db/literal.js';
 import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PlatformAccountKind, TransferKind } from './kinds.js';
@@ -155,7 +154,7 @@ async function decide(trx: Tx, holdId: bigint, status: 'posted' | 'voided'): Pro
     .updateTable('ledger_hold')
     .set({ status, decided_at: new Date() })
     .where('id', '=', holdId)
-    .where('status', '=', literal('pending'))
+    .where('status', '=', 'pending')
     .returning(['id', 'owner_id', 'amount', 'purpose', 'reference', 'status'])
     .executeTakeFirst();
   if (row) return toHold(row);
