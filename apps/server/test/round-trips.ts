@@ -12,6 +12,7 @@ let inFlight = 0;
 let counting = false;
 let roundTrips = 0;
 let statements = 0;
+let rows = 0;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
   const n = inFlight;
@@ -24,21 +25,23 @@ pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
     }
   }
   inFlight++;
-  const done = () => {
+  const done = (result?: unknown) => {
     inFlight--;
+    if (counting) rows += (result as { rows?: unknown[] } | undefined)?.rows?.length ?? 0;
   };
   // A query object of pg's own (how prepared.ts sends a named statement) ends through its callback.
   const submitted = args[0] as { submit?: unknown; callback?: (...a: unknown[]) => void } | undefined;
   if (typeof submitted?.submit === 'function' && typeof submitted.callback === 'function') {
     const callback = submitted.callback;
     submitted.callback = (...a: unknown[]) => {
-      done();
+      done(a[1]);
       callback(...a);
     };
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   }
   const result = (query as (...a: unknown[]) => unknown).apply(this, args);
-  if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(done, () => done());
   else done();
   return result;
 } as typeof query;
@@ -48,12 +51,14 @@ afterAll(() => {
 
 export async function countRoundTrips<T>(
   work: () => Promise<T>,
-): Promise<{ value: T; roundTrips: number; statements: number }> {
+): Promise<{ value: T; roundTrips: number; statements: number; rows: number }> {
   roundTrips = 0;
   statements = 0;
+  rows = 0;
   counting = true;
   try {
-    return { value: await work(), roundTrips, statements };
+    const value = await work();
+    return { value, roundTrips, statements, rows };
   } finally {
     counting = false;
   }

@@ -8,7 +8,14 @@ import {
 } from 'kysely';
 import { FoldedRuns } from '../live/folded-runs.js';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
-import { type AnyLiveTopic, channelOf, type Folded, readLiveState, type Versioned } from '../live/live-topics.js';
+import {
+  type AnyLiveTopic,
+  channelOf,
+  type Folded,
+  listRows,
+  readLiveState,
+  type Versioned,
+} from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
@@ -320,9 +327,10 @@ class Collector implements AfterCommit {
       for (const { change, index, byMember } of reads) {
         const { topic, memberId } = change;
         const key = keyOf(change);
-        const rows = rowsOf(index, memberId, byMember);
         const { maxRows } = topic.atCommit ?? {};
-        if (maxRows !== undefined && rows.length > maxRows) {
+        const read = rowsOf(index, memberId, byMember);
+        const rows = maxRows === undefined ? read : listRows(read, maxRows);
+        if (rows === 'too long') {
           this.#resync(change);
           continue;
         }

@@ -1,5 +1,5 @@
 import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
-import type { Compilable, Kysely, SelectQueryBuilder } from 'kysely';
+import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { LiveChannel } from './live-bus.js';
 import { versionKey } from './live-versions.js';
@@ -91,10 +91,11 @@ export interface AtCommitRead<D> {
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<unknown>;
   data(rows: readonly unknown[]): D;
   /**
-   * A state of more rows than this is not sent: `query` reads one row more than it, and when
-   * that row is there the change sends a re-read of the topic instead, which only the nodes
-   * holding the member's sockets act on. So a state too large for a bus message (NOTIFY's 8,000
-   * bytes) is not read, turned into objects and encoded on every change for nobody.
+   * A state of more rows than this is not sent: the change sends a re-read of the topic
+   * instead, which only the nodes holding the member's sockets act on. `query` (atCommitList)
+   * then answers the list's length alone, so a state too large for a bus message (NOTIFY's 8,000
+   * bytes) is neither sent by the database nor turned into objects and encoded on every change
+   * for nobody. Its rows go through listRows.
    */
   readonly maxRows?: number;
 }
@@ -109,9 +110,13 @@ export function atCommitRead<R, D>(read: {
   return read as AtCommitRead<D>;
 }
 
+/** The column of an atCommitList row that gives the list's length (at most maxRows + 1). */
+const LIST_LENGTH = 'at_commit_list_length';
+
 /**
- * An AtCommitRead of a list of at most `maxRows` rows (see AtCommitRead.maxRows): its query is
- * limited here to one row more, which tells a longer list.
+ * An AtCommitRead of a list of at most `maxRows` rows (see AtCommitRead.maxRows). Its statement
+ * reads one row more than that, which tells a longer list, and answers the rows with the count
+ * beside each; a longer list, or an empty one, is a single row of nulls with its count.
  */
 export function atCommitList<R, D>(read: {
   maxRows: number;
@@ -120,9 +125,31 @@ export function atCommitList<R, D>(read: {
 }): AtCommitRead<D> {
   return {
     maxRows: read.maxRows,
-    query: (db, memberId) => read.query(db, memberId).limit(read.maxRows + 1),
+    query: (db, memberId) => {
+      const list = read.query(db, memberId).limit(read.maxRows + 1);
+      // The list's order holds: PostgreSQL reads a CTE back in the order it wrote it, and the one
+      // outer row of the lateral join keeps it so (test/trading/positions.test.ts checks the order).
+      const statement = sql`
+        with list as ${list}
+        select counted.${sql.raw(LIST_LENGTH)}, item.*
+        from (select count(*)::int as ${sql.raw(LIST_LENGTH)} from list) counted
+        left join lateral (select * from list where counted.${sql.raw(LIST_LENGTH)} <= ${sql.lit(read.maxRows)}) item on true
+      `;
+      return { compile: () => statement.compile(db) };
+    },
     data: read.data as (rows: readonly unknown[]) => D,
   };
+}
+
+/** The rows of an atCommitList's statement without its count, or 'too long' past maxRows. */
+export function listRows(rows: readonly unknown[], maxRows: number): readonly unknown[] | 'too long' {
+  const length = (rows[0] as Record<string, number> | undefined)?.[LIST_LENGTH] ?? 0;
+  if (length > maxRows) return 'too long';
+  if (length === 0) return [];
+  return rows.map((row) => {
+    const { [LIST_LENGTH]: _, ...rest } = row as Record<string, unknown>;
+    return rest;
+  });
 }
 
 /** What a detached topic's refresh folds: the changes that committed since the one before began. */
