@@ -1,7 +1,14 @@
 import type { Position } from '@member-area/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
-import { onPostgres, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
+import {
+  expectLedgerSound,
+  onPostgres,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
 import { credit } from '../money/money-helpers.js';
 import { countRoundTrips } from '../round-trips.js';
 import { open } from './trading-helpers.js';
@@ -12,6 +19,7 @@ beforeAll(async () => {
   app = await startTestApp({}, { prices: feed });
   await feed.push([{ symbol: 'BTC', price: '50000.00' }]);
 });
+afterEach(() => expectLedgerSound(app));
 afterAll(() => app.stop());
 
 describe.runIf(onPostgres)('round trips of opening a position (PostgreSQL)', () => {
