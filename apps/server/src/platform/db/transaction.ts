@@ -8,14 +8,7 @@ import {
 } from 'kysely';
 import { FoldedRuns } from '../live/folded-runs.js';
 import type { LiveBus, LiveChannel, LiveEvent, LiveSignal } from '../live/live-bus.js';
-import {
-  type AnyLiveTopic,
-  channelOf,
-  type Folded,
-  listRows,
-  readLiveState,
-  type Versioned,
-} from '../live/live-topics.js';
+import { type AnyLiveTopic, channelOf, type Folded, readLiveState, type Versioned } from '../live/live-topics.js';
 import { bumpVersionsQuery, versionKey, versionsOf } from '../live/live-versions.js';
 import type { DB } from './schema.js';
 import { planTransaction, sendWithCommit, tryLockStatement } from './transaction-driver.js';
@@ -327,9 +320,8 @@ class Collector implements AfterCommit {
       for (const { change, index, byMember } of reads) {
         const { topic, memberId } = change;
         const key = keyOf(change);
-        const { maxRows } = topic.atCommit ?? {};
         const read = rowsOf(index, memberId, byMember);
-        const rows = maxRows === undefined ? read : listRows(read, maxRows);
+        const rows = topic.atCommit?.listed ? topic.atCommit.listed(read) : read;
         if (rows === 'too long') {
           this.#resync(change);
           continue;

@@ -91,13 +91,13 @@ export interface AtCommitRead<D> {
   queryMany?(db: Kysely<DB>, memberIds: readonly string[]): Compilable<unknown>;
   data(rows: readonly unknown[]): D;
   /**
-   * A state of more rows than this is not sent: the change sends a re-read of the topic
-   * instead, which only the nodes holding the member's sockets act on. `query` (atCommitList)
-   * then answers the list's length alone, so a state too large for a bus message (NOTIFY's 8,000
-   * bytes) is neither sent by the database nor turned into objects and encoded on every change
-   * for nobody. Its rows go through listRows.
+   * A list with a most rows (atCommitList): the rows to send, or 'too long' past that most, when
+   * the change sends a re-read of the topic instead, which only the nodes holding the member's
+   * sockets act on. Its `query` then answers the list's length alone, so a state too large for a
+   * bus message (NOTIFY's 8,000 bytes) is neither sent by the database nor turned into objects
+   * and encoded on every change for nobody.
    */
-  readonly maxRows?: number;
+  readonly listed?: (rows: readonly unknown[]) => readonly unknown[] | 'too long';
 }
 
 /** An AtCommitRead whose rows are typed by its query. */
@@ -114,7 +114,7 @@ export function atCommitRead<R, D>(read: {
 const LIST_LENGTH = 'at_commit_list_length';
 
 /**
- * An AtCommitRead of a list of at most `maxRows` rows (see AtCommitRead.maxRows). Its statement
+ * An AtCommitRead of a list of at most `maxRows` rows (see AtCommitRead.listed). Its statement
  * reads one row more than that, which tells a longer list, and answers the rows with the count
  * beside each; a longer list, or an empty one, is a single row of nulls with its count.
  */
@@ -124,7 +124,7 @@ export function atCommitList<R, D>(read: {
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
   return {
-    maxRows: read.maxRows,
+    listed: (rows) => listRows(rows, read.maxRows),
     query: (db, memberId) => {
       const list = read.query(db, memberId).limit(read.maxRows + 1);
       // The list's order holds: PostgreSQL reads a CTE back in the order it wrote it, and the one
@@ -142,7 +142,7 @@ export function atCommitList<R, D>(read: {
 }
 
 /** The rows of an atCommitList's statement without its count, or 'too long' past maxRows. */
-export function listRows(rows: readonly unknown[], maxRows: number): readonly unknown[] | 'too long' {
+function listRows(rows: readonly unknown[], maxRows: number): readonly unknown[] | 'too long' {
   const length = (rows[0] as Record<string, number> | undefined)?.[LIST_LENGTH] ?? 0;
   if (length > maxRows) return 'too long';
   if (length === 0) return [];
