@@ -190,6 +190,30 @@ describe('the open positions live', () => {
   });
 });
 
+describe('the open positions live, down to none', () => {
+  it('closing the last position sends the empty list with the commit, not a re-read', async () => {
+    const m = await funded();
+    const baseUrl = await listening();
+    const tab = await openLive(baseUrl, m.client);
+    const events: LiveEvent[] = [];
+    const unsubscribe = app.ctx.bus.subscribe((e) => events.push(e));
+    const opened = await open(m.client, { amount: '10.00' });
+    expect(opened.status).toBe(201);
+    const one = await tab.next((x) => x.topic === 'positions' && x.data.length === 1);
+    expect((await close(m.client, opened.body.number)).status).toBe(200);
+    // Newer than the one-position state: the connect's snapshot was empty too.
+    const none = await tab.next((x) => x.topic === 'positions' && x.data.length === 0 && x.v > one.v);
+    expect(none.topic === 'positions' && none.data).toEqual([]);
+    tab.close();
+    unsubscribe();
+    const mine = events.filter((e) => e.channel === `user:${m.uid}`);
+    expect(mine.filter((e) => 'resync' in e && e.topic === 'positions')).toEqual([]);
+    expect(
+      mine.flatMap((e) => ('message' in e && e.message.topic === 'positions' ? [e.message.data.length] : [])),
+    ).toEqual([1, 0]);
+  });
+});
+
 describe('closing a position', () => {
   it('a long: the wallet changes by exactly P/L − fee, P/L truncated toward zero', async () => {
     const m = await funded();
