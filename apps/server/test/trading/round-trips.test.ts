@@ -34,7 +34,7 @@ describe.runIf(onPostgres)('round trips of opening a position (PostgreSQL)', () 
     process.stdout.write(`open position: ${o.roundTrips} round trips (${o.statements} statements)\n`);
     // 13 before: the symbol, the wallet and the number each read inside the transaction, the hold,
     // its row, the position and the open positions' live state each a round trip of their own.
-    // Now the checks read at once ahead of the transaction (the number only once they pass), the
+    // Now the checks read in one statement ahead of the transaction (the number with them), the
     // hold and the position row go in one statement, and the live state and the fee (transferAtCommit)
     // go with the COMMIT. One of the 6 is the held account's id, read once and then cached.
     expect(o.roundTrips).toBeLessThanOrEqual(6);

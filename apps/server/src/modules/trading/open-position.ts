@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { balanceOf, reserveHoldFor, transferAtCommit } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
-import { findSymbol, nextPositionNumber, toPosition } from './trading.repo.js';
+import { readForOrder, toPosition } from './trading.repo.js';
 
 export interface OpenPositionOptions {
   memberId: string;
@@ -28,16 +28,16 @@ export interface OpenPositionOptions {
 export type CheckedOpen = Awaited<ReturnType<typeof precheckOpen>>;
 
 /**
- * Everything that can be refused without a lock, read at once (the symbol and the wallet) and
- * decided at the price the feed holds now. The route runs it ahead of its transaction; the
- * number is drawn last, so a refused order uses none. The margin and the fee are held again
- * under the wallet's lock, where it counts.
+ * Everything that can be refused without a lock, read in one statement (the symbol, the wallet
+ * and the position's number: readForOrder) and decided at the price the feed holds now. The
+ * route runs it ahead of its transaction. An order refused here leaves a gap in the position
+ * numbers (unique and increasing, not gapless, like any sequence's); drawing the number apart,
+ * after the checks, cost a round trip, a fifth of the orders per second on the bench's 2-core
+ * machine. The margin and the fee are held again under the wallet's lock, where it counts.
  */
 export async function precheckOpen(ctx: Pick<AppContext, 'db' | 'prices'>, { memberId, request }: OpenPositionOptions) {
-  const [symbol, available] = await Promise.all([
-    findSymbol(ctx.db, request.symbol),
-    balanceOf(ctx.db, memberId, 'wallet'),
-  ]);
+  // The hold and the fee name the position they belong to: its number is known before they are written.
+  const { symbol, available, number } = await readForOrder(ctx.db, request.symbol, memberId);
   if (!symbol) throw AppError.field('symbol', `${request.symbol} is not traded here`);
   if (!symbol.enabled) throw AppError.field('symbol', `${symbol.symbol} is closed for trading at the moment`);
   if (request.leverage > symbol.maxLeverage) {
@@ -67,8 +67,6 @@ export async function precheckOpen(ctx: Pick<AppContext, 'db' | 'prices'>, { mem
   const stopLoss = request.stopLoss ? priceToUnits(request.stopLoss) : null;
   assertTargets(request.side, entry, liquidation, { takeProfit, stopLoss });
   if (available < margin + fee) throw notEnough(margin, fee, available);
-  // The number last: the hold and the fee name the position they belong to.
-  const number = await nextPositionNumber(ctx.db);
   return { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number };
 }
 
