@@ -46,22 +46,23 @@ export function registerRoutes(
       reply,
       prechecked: prechecked.get(request),
     });
-    // The checks before the handler read at once, then refuse in their order: an answered retry
-    // skips the precheck; the precheck's refusal comes before step-up's. Each is only a read, so
-    // reading one whose answer is then not needed costs a query, not a wait.
-    // A route with a precheck reads its Idempotency-Key beside it; found free, the key is not
-    // read again in the transaction (idempotent's readJustNow).
+    // The precheck and step-up's proof read at once, then refuse in their order: the precheck's
+    // refusal comes before step-up's. Each is only a read, so reading one whose answer is then not
+    // needed costs a query, not a wait. The Idempotency-Key is read only when the precheck refuses
+    // (an answered retry is answered as the first time, whatever the checks say now); a passed
+    // precheck's transaction does not read it either (idempotent's readKey): an answered retry is
+    // then found at the COMMIT, where its answer's insert conflicts.
     const readsKey = options.precheck !== undefined && spec.idempotent === true;
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const input = inputOf(request, reply);
-      const pending = [
-        readsKey ? alreadyAnswered(ctx.db, request, memberOf(request).id) : false,
-        options.precheck?.(input as RouteInput<RouteSpec>),
-        spec.stepUp ? stepUp(request) : undefined,
-      ] as const;
-      for (const p of pending) if (p instanceof Promise) p.catch(() => {});
-      const [answered, checked, proof] = pending;
-      if (!(await answered)) prechecked.set(request, await checked);
+      const checked = options.precheck?.(input as RouteInput<RouteSpec>);
+      const proof = spec.stepUp ? stepUp(request) : undefined;
+      for (const p of [checked, proof]) if (p instanceof Promise) p.catch(() => {});
+      try {
+        prechecked.set(request, await checked);
+      } catch (err) {
+        if (!readsKey || !(await alreadyAnswered(ctx.db, request, memberOf(request).id))) throw err;
+      }
       await proof;
     };
     const options_: FastifyRouteOptions = {
@@ -100,7 +101,7 @@ export function registerRoutes(
             memberOf(request).id,
             (tx) => impl.handler({ ...input, ctx: tx }),
             status,
-            { readJustNow: readsKey && prechecked.has(request) },
+            { readKey: !(readsKey && prechecked.has(request)) },
           );
         }
         const answer = await impl.handler(input);

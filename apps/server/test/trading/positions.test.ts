@@ -155,6 +155,27 @@ describe('opening a position', () => {
     expect(b.body.number).toBe(a.body.number);
     expect((await m.client.get<Position[]>('/api/trading/positions')).body).toHaveLength(1);
   });
+
+  it('a retry is answered as the first time, also once its checks would refuse it', async () => {
+    const m = await funded('200.00');
+    const k = key();
+    const first = await open(m.client, { amount: '100.00', leverage: 1 }, k);
+    expect(first.status).toBe(201);
+    // Its checks now pass again (money enough for a second one): found answered at the COMMIT.
+    const again = await open(m.client, { amount: '100.00', leverage: 1 }, k);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // The wallet spent: its checks would refuse it now, and it is still the first answer.
+    expect((await open(m.client, { amount: '99.00', leverage: 1 })).status).toBe(201);
+    const late = await open(m.client, { amount: '100.00', leverage: 1 }, k);
+    expect(late.status).toBe(201);
+    expect(late.headers['idempotent-replayed']).toBe('true');
+    expect(late.body).toEqual(first.body);
+    // Another request under the key is refused whether its checks pass or not.
+    expect((await open(m.client, { amount: '0.50', leverage: 1 }, k)).status).toBe(422);
+    expect((await open(m.client, { amount: '500.00', leverage: 1 }, k)).status).toBe(422);
+    expect((await m.client.get<Position[]>('/api/trading/positions')).body).toHaveLength(2);
+  });
 });
 
 describe('the open positions live', () => {

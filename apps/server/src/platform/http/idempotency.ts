@@ -19,8 +19,12 @@ export interface IdempotentCall {
 }
 
 export interface IdempotentOptions {
-  /** The route read the key a moment ago (alreadyAnswered) and found it free. */
-  readJustNow?: boolean;
+  /**
+   * Whether the transaction reads the key before the work (the default). A route whose precheck
+   * passed skips it: a new key, nearly every request, is then read by nobody, and an answered
+   * retry is found when its answer's insert conflicts at the COMMIT, which rolls the attempt back.
+   */
+  readKey?: boolean;
 }
 
 export interface IdempotentAnswer<T> {
@@ -47,7 +51,7 @@ export async function idempotent<C extends TxContext, T>(
   call: IdempotentCall,
   work: (tx: C) => Promise<T>,
   successStatus = 200,
-  { readJustNow = false }: IdempotentOptions = {},
+  { readKey = true }: IdempotentOptions = {},
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(call.request);
   let outcome: { result: T } | { stored: StoredAnswer };
@@ -57,9 +61,9 @@ export async function idempotent<C extends TxContext, T>(
       async (trx) => {
         // Under the key's lock, a key answered already is answered again without running the
         // work: a replay or a changed request under a used key creates nothing, so uses no number.
-        // Read a moment ago and found free, the key is not read again: should a duplicate have
-        // answered since, this attempt's insert of its answer conflicts and rolls it all back.
-        const stored = readJustNow ? undefined : await readAnswer(trx, call);
+        // Not read (readKey false), an answered key is found by this attempt's insert of its
+        // answer, which conflicts and rolls it all back.
+        const stored = readKey ? await readAnswer(trx, call) : undefined;
         if (stored) return { stored };
         const result = await work({ ...ctx, db: trx });
         await writeBeforeCommit(trx, storeAnswer(trx, call, hash, successStatus, result));
@@ -127,8 +131,8 @@ export async function replyIdempotent<C extends TxContext, T>(
 }
 
 /**
- * Whether this request's key already holds an answer: checks made ahead of the work (before a
- * password step) skip a request that will only be answered again, as the first time.
+ * Whether this request's key already holds an answer: a refusal by the checks made ahead of the
+ * work is not given to a request that will only be answered again, as the first time.
  */
 export async function alreadyAnswered(db: Kysely<DB>, request: FastifyRequest, actorId: string): Promise<boolean> {
   const key = request.headers['idempotency-key'];
