@@ -76,6 +76,8 @@ interface CookieSetup {
   key: KeyObject;
   expiresInMs: number;
   updateAgeMs: number;
+  /** Cookie headers already read, newest last (see cookieReading). */
+  readings: Map<string, CookieReading>;
 }
 const setups = new WeakMap<AppContext['auth'], Promise<CookieSetup>>();
 
@@ -89,6 +91,7 @@ function cookieSetup(auth: AppContext['auth']): Promise<CookieSetup> {
       key: createSecretKey(Buffer.from(c.secret, 'utf8')),
       expiresInMs: c.sessionConfig.expiresIn * 1000,
       updateAgeMs: c.sessionConfig.updateAge * 1000,
+      readings: new Map(),
     }));
     setups.set(auth, setup);
   }
@@ -122,9 +125,44 @@ function verifiedToken(signed: string, key: KeyObject): string | null {
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+interface CookieReading {
+  /** The session token, its signature verified; null without a (validly signed) session cookie. */
+  token: string | null;
+  dontRemember: boolean;
+}
+
+/** A browser sends the same Cookie header with every request of a session. */
+const MAX_READINGS = 10_000;
+
+/**
+ * What a Cookie header says: the verified session token and the "don't remember me" mark.
+ * Remembered by header for the headers that carry a verified token: parsing the header and
+ * computing the HMAC on every request was a twentieth of an authenticated read's CPU. Only
+ * the signature's check is remembered (the same bytes always verify the same way under one
+ * key); whether the session is still valid is read from the database on every request.
+ */
+function cookieReading(setup: CookieSetup, header: string | undefined): CookieReading {
+  if (!header) return { token: null, dontRemember: false };
+  const known = setup.readings.get(header);
+  if (known) return known;
+  const signed = cookieValue(header, setup.sessionCookie);
+  const reading = {
+    token: signed ? verifiedToken(signed, setup.key) : null,
+    dontRemember: cookieValue(header, setup.dontRememberCookie) !== undefined,
+  };
+  // Headers without a valid signature are not kept: a stranger's made-up cookies fill nothing.
+  if (reading.token) {
+    if (setup.readings.size >= MAX_READINGS) {
+      const oldest = setup.readings.keys().next();
+      if (!oldest.done) setup.readings.delete(oldest.value);
+    }
+    setup.readings.set(header, reading);
+  }
+  return reading;
+}
+
 function signedSessionToken(setup: CookieSetup, request: FastifyRequest): string | null {
-  const signed = cookieValue(request.headers.cookie, setup.sessionCookie);
-  return signed ? verifiedToken(signed, setup.key) : null;
+  return cookieReading(setup, request.headers.cookie).token;
 }
 
 /** The session the request's cookie names, if it still exists, without refreshing it (sign-out). */
@@ -152,11 +190,9 @@ export async function resolveSession(
   read: MemberRead<unknown> | null = null,
 ): Promise<SignedInUser | null> {
   const setup = await cookieSetup(ctx.auth);
-  const token = signedSessionToken(setup, request);
+  const { token, dontRemember } = cookieReading(setup, request.headers.cookie);
   if (!token) return null;
-  if (cookieValue(request.headers.cookie, setup.dontRememberCookie) !== undefined) {
-    return resolveThroughBetterAuth(ctx, request, reply);
-  }
+  if (dontRemember) return resolveThroughBetterAuth(ctx, request, reply);
 
   const row = await findSessionWithUser(ctx.db, token, read);
   const now = Date.now();
