@@ -1,5 +1,5 @@
 import type { KycDocument, KycDocumentType, KycState, KycSubmission } from '@member-area/shared';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { literal } from '../../platform/db/literal.js';
 import type { DB, KycSubmissionTable } from '../../platform/db/schema.js';
 
@@ -42,6 +42,16 @@ export function toSubmission(row: Row): KycSubmission {
 export async function submissionsOf(db: Kysely<DB>, memberId: string): Promise<KycSubmission[]> {
   const rows = (await selectSubmissions(db).where('member_id', '=', memberId).orderBy('id', 'desc').execute()) as Row[];
   return rows.map(toSubmission);
+}
+
+/** The status of a member's newest submission (none: no row), as a query another statement embeds. */
+export function latestStatusQuery(db: Kysely<DB>, memberId: Expression<string>) {
+  return db
+    .selectFrom('kyc_submission')
+    .select('status')
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(1);
 }
 
 export async function latestSubmission(db: Kysely<DB>, memberId: string): Promise<KycSubmission | undefined> {

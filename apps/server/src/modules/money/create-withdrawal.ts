@@ -8,17 +8,18 @@ import {
   type WithdrawalSource,
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { assertKycAllowsWithdrawal } from '../kyc/index.js';
-import { balanceOf, reserveHoldFor } from '../ledger/index.js';
+import { assertKycAllowsWithdrawal, withdrawalKycQuery } from '../kyc/index.js';
+import { balanceQuery, reserveHoldFor } from '../ledger/index.js';
 import { announceMoney } from './announce.js';
 import { destinationOf } from './bank-data.js';
 import { memberCurrencyView } from './member-currency.js';
 import { toWithdrawal } from './money.repo.js';
-import { type MoneyRules, readMoneyRules } from './money-settings.repo.js';
+import { type MoneyRules, moneyRulesQuery, toRules } from './money-settings.repo.js';
 import { newSlug } from './slugs.js';
 
 /** A withdrawal to a destination changed less than this long ago is flagged for the operator. */
@@ -37,25 +38,38 @@ const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
   source === 'wallet' ? rules.withdrawalMin : rules.fundMin[source].withdrawal;
 
 /**
+ * What a withdrawal's checks decide on, in one statement, one round trip: the KYC gate, the money
+ * rules, the saved destination and the source's balance (four statements before, each a wake-up
+ * of the app and of PostgreSQL). Inside a transaction it reads under it.
+ */
+async function readForWithdrawal(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonObjectFrom(withdrawalKycQuery(db, eb.val(memberId))).as('kyc'),
+      jsonObjectFrom(moneyRulesQuery(db)).as('rules'),
+      jsonObjectFrom(
+        db
+          .selectFrom('payout_destination')
+          .select(['id', 'details', 'changed_at'])
+          .where('member_id', '=', memberId)
+          .where('id', '=', request.destination),
+      ).as('saved'),
+      balanceQuery(db, eb.val(memberId), request.source).as('balance'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.rules) throw new Error('no money rules: migration 0010 seeds them');
+  return { ...row, rules: toRules(row.rules), available: BigInt(row.balance ?? 0) };
+}
+
+/**
  * The checks that need no lock: KYC, the source's minimum and a saved destination, refused in
- * that order. Their reads are independent: outside a transaction they go at once on the pool's
- * connections (one wait, not four); inside one they queue on its connection as before.
+ * that order, and (for the precheck) whether the source holds amount + fee.
  */
 async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
   const amount = decimalStringToCents(request.amount);
-  const [kyc, rules, saved] = await Promise.allSettled([
-    assertKycAllowsWithdrawal(db, memberId),
-    readMoneyRules(db),
-    db
-      .selectFrom('payout_destination')
-      .select(['id', 'details', 'changed_at'])
-      .where('member_id', '=', memberId)
-      .where('id', '=', request.destination)
-      .executeTakeFirst(),
-  ]);
-  if (kyc.status === 'rejected') throw kyc.reason;
-  if (rules.status === 'rejected') throw rules.reason;
-  const minimum = minimumOf(rules.value, request.source);
+  const { kyc, rules, saved, available } = await readForWithdrawal(db, memberId, request);
+  assertKycAllowsWithdrawal(kyc);
+  const minimum = minimumOf(rules, request.source);
   if (amount < minimum) {
     const view = await memberCurrencyView(db, memberId);
     const from = request.source === 'wallet' ? '' : ` from the ${request.source} fund`;
@@ -64,9 +78,8 @@ async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWit
       `The minimum withdrawal${from} is ${limitInWords(centsToDecimalString(minimum), view, 'min')}`,
     );
   }
-  if (saved.status === 'rejected') throw saved.reason;
-  if (!saved.value) throw AppError.field('destination', 'Save this destination on the Bank page first');
-  return { amount, rules: rules.value, saved: saved.value };
+  if (!saved) throw AppError.field('destination', 'Save this destination on the Bank page first');
+  return { amount, rules, saved, available };
 }
 
 /**
@@ -79,15 +92,8 @@ export async function precheckWithdrawal(
   ctx: Pick<AppContext, 'db'>,
   { memberId, request }: CreateWithdrawalOptions,
 ): Promise<CheckedWithdrawal> {
-  // The balance is read beside the checks, not after them.
-  const [checked, wallet] = await Promise.allSettled([
-    checkRequest(ctx.db, memberId, request),
-    balanceOf(ctx.db, memberId, request.source),
-  ]);
-  if (checked.status === 'rejected') throw checked.reason;
-  if (wallet.status === 'rejected') throw wallet.reason;
-  const { amount, rules } = checked.value;
-  const available = wallet.value;
+  const checked = await checkRequest(ctx.db, memberId, request);
+  const { amount, rules, available } = checked;
   const held = amount + rules.withdrawalFee;
   if (available < held) {
     const view = await memberCurrencyView(ctx.db, memberId);
@@ -97,7 +103,7 @@ export async function precheckWithdrawal(
       `Not enough money: this withdrawal holds ${words(held)} with the fee, and ${words(available)} is available.`,
     );
   }
-  return checked.value;
+  return checked;
 }
 
 /**

@@ -19,7 +19,20 @@ export interface MoneyRules {
   fundMin: Record<'profit' | 'bonus', { withdrawal: bigint; move: bigint }>;
 }
 
-const toRules = (row: Selectable<MoneySettingsTable>): MoneyRules => ({
+type CentsColumn =
+  | 'deposit_min'
+  | 'deposit_max'
+  | 'withdrawal_min'
+  | 'withdrawal_fee'
+  | 'profit_withdrawal_min'
+  | 'bonus_withdrawal_min'
+  | 'profit_move_min'
+  | 'bonus_move_min';
+/** The row as read, or as JSON from a statement that embeds moneyRulesQuery (cents as text). */
+type RulesRow = Record<CentsColumn, bigint | string | number> &
+  Pick<Selectable<MoneySettingsTable>, 'invoice_expiry_hours'>;
+
+export const toRules = (row: RulesRow): MoneyRules => ({
   depositMin: BigInt(row.deposit_min),
   depositMax: BigInt(row.deposit_max),
   withdrawalMin: BigInt(row.withdrawal_min),
@@ -44,8 +57,11 @@ export const moneySettingsOf = (r: MoneyRules): MoneySettings => ({
 });
 
 /** The money rules (seeded by migration 0010, changed by operators). */
+/** The money rules' row, as a query another statement embeds. */
+export const moneyRulesQuery = (db: Kysely<DB>) => db.selectFrom('money_settings').selectAll().where('id', '=', 1);
+
 export async function readMoneyRules(db: Kysely<DB>): Promise<MoneyRules> {
-  return toRules(await db.selectFrom('money_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow());
+  return toRules(await moneyRulesQuery(db).executeTakeFirstOrThrow());
 }
 
 /** Changes some money rules; a minimum above the maximum is refused under the field that was sent. */

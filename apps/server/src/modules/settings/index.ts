@@ -2,4 +2,11 @@
 // methods belong to modules/money.
 export { settingsTopic } from './settings.live.js';
 export { settingsModule } from './settings.module.js';
-export { DEFAULT_SETTINGS, readSettings, readSupportUserId, seedSettings, writeSettings } from './settings.repo.js';
+export {
+  DEFAULT_SETTINGS,
+  readSettings,
+  readSupportUserId,
+  seedSettings,
+  settingsRowQuery,
+  writeSettings,
+} from './settings.repo.js';

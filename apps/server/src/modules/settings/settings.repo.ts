@@ -25,6 +25,9 @@ function toSettings(row: Selectable<SettingsTable>): Settings {
   };
 }
 
+/** The one settings row, as a query another statement embeds. */
+export const settingsRowQuery = (db: Kysely<DB>) => db.selectFrom('settings').where('id', '=', 1);
+
 export async function readSettings(db: Kysely<DB>): Promise<Settings> {
   const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   return toSettings(row);
