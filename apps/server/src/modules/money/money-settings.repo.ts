@@ -4,7 +4,7 @@ import {
   type MoneySettings,
   type UpdateMoneySettingsRequest,
 } from '@member-area/shared';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, MoneySettingsTable } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 
@@ -19,17 +19,18 @@ export interface MoneyRules {
   fundMin: Record<'profit' | 'bonus', { withdrawal: bigint; move: bigint }>;
 }
 
-type CentsColumn =
-  | 'deposit_min'
-  | 'deposit_max'
-  | 'withdrawal_min'
-  | 'withdrawal_fee'
-  | 'profit_withdrawal_min'
-  | 'bonus_withdrawal_min'
-  | 'profit_move_min'
-  | 'bonus_move_min';
-/** The row as read, or as JSON from a statement that embeds moneyRulesQuery (cents as text). */
-type RulesRow = Record<CentsColumn, bigint | string | number> &
+const CENTS_COLUMNS = [
+  'deposit_min',
+  'deposit_max',
+  'withdrawal_min',
+  'withdrawal_fee',
+  'profit_withdrawal_min',
+  'bonus_withdrawal_min',
+  'profit_move_min',
+  'bonus_move_min',
+] as const;
+/** A row of money_settings: cents as read (bigint) or as moneyRulesQuery gives them (text, exact also in JSON). */
+type RulesRow = Record<(typeof CENTS_COLUMNS)[number], bigint | string> &
   Pick<Selectable<MoneySettingsTable>, 'invoice_expiry_hours'>;
 
 export const toRules = (row: RulesRow): MoneyRules => ({
@@ -56,10 +57,15 @@ export const moneySettingsOf = (r: MoneyRules): MoneySettings => ({
   bonusMoveMin: centsToDecimalString(r.fundMin.bonus.move),
 });
 
-/** The money rules (seeded by migration 0010, changed by operators). */
-/** The money rules' row, as a query another statement embeds. */
-export const moneyRulesQuery = (db: Kysely<DB>) => db.selectFrom('money_settings').selectAll().where('id', '=', 1);
+/** The money rules' row (cents as text), as a query a statement of its own or another one embeds. */
+export const moneyRulesQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('money_settings')
+    .where('id', '=', 1)
+    .select(CENTS_COLUMNS.map((column) => sql<string>`${sql.ref(column)}::text`.as(column)))
+    .select('invoice_expiry_hours');
 
+/** The money rules (seeded by migration 0010, changed by operators). */
 export async function readMoneyRules(db: Kysely<DB>): Promise<MoneyRules> {
   return toRules(await moneyRulesQuery(db).executeTakeFirstOrThrow());
 }

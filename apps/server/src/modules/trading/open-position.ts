@@ -31,9 +31,9 @@ export type CheckedOpen = Awaited<ReturnType<typeof precheckOpen>>;
  * Everything that can be refused without a lock, read in one statement (the symbol, the wallet
  * and the position's number: readForOrder) and decided at the price the feed holds now. The
  * route runs it ahead of its transaction. An order refused here leaves a gap in the position
- * numbers (unique and increasing, not gapless, like any sequence's); drawing the number apart,
- * after the checks, cost a round trip, a fifth of the orders per second on the bench's 2-core
- * machine. The margin and the fee are held again under the wallet's lock, where it counts.
+ * numbers (unique and increasing, not gapless, like any sequence's): drawing the number apart,
+ * after the checks, cost every order a round trip. The margin and the fee are held again under
+ * the wallet's lock, where it counts.
  */
 export async function precheckOpen(ctx: Pick<AppContext, 'db' | 'prices'>, { memberId, request }: OpenPositionOptions) {
   // The hold and the fee name the position they belong to: its number is known before they are written.
