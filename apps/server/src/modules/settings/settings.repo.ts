@@ -29,7 +29,7 @@ function toSettings(row: Selectable<SettingsTable>): Settings {
 export const settingsRowQuery = (db: Kysely<DB>) => db.selectFrom('settings').where('id', '=', 1);
 
 export async function readSettings(db: Kysely<DB>): Promise<Settings> {
-  const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await settingsRowQuery(db).selectAll().executeTakeFirstOrThrow();
   return toSettings(row);
 }
 
@@ -75,7 +75,7 @@ export async function seedSettings(db: Kysely<DB>, supportUserId: string): Promi
 
 /** The fixed support contact (spec section 9): the user seeded at first start as every member's chat partner. */
 export async function readSupportUserId(db: Kysely<DB>): Promise<string> {
-  const row = await db.selectFrom('settings').select('support_user_id').where('id', '=', 1).executeTakeFirst();
+  const row = await settingsRowQuery(db).select('support_user_id').executeTakeFirst();
   if (!row?.support_user_id) throw new Error('the support contact was not seeded');
   return row.support_user_id;
 }

@@ -43,11 +43,6 @@ export async function readForOrder(db: Kysely<DB>, symbol: string, memberId: str
   };
 }
 
-export async function findSymbol(db: Kysely<DB>, symbol: string): Promise<TradingSymbol | undefined> {
-  const row = await db.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol).executeTakeFirst();
-  return row && toSymbol(row);
-}
-
 export async function listSymbols(db: Kysely<DB>): Promise<TradingSymbol[]> {
   const rows = await db.selectFrom('trading_symbol').selectAll().orderBy('sort').execute();
   return rows.map(toSymbol);
