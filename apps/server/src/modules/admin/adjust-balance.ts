@@ -53,6 +53,9 @@ export async function adjustBalance(
       });
       afterCommit.changed(balanceTopic, memberId);
     }
-    return memberDetail({ db: trx }, memberId, member);
+    // The wallet's balance after the movement came back with it: read under the row's lock, it
+    // would hold that lock over one more round trip. A replay moved nothing and reads it.
+    const after = change.direction === 'credit' ? result.balancesAfter.to : result.balancesAfter.from;
+    return memberDetail({ db: trx }, memberId, member, after ?? undefined);
   });
 }

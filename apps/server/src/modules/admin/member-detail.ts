@@ -17,16 +17,20 @@ export async function findMember(ctx: Pick<AppContext, 'db'>, memberId: string):
   return row;
 }
 
-/** A member as the back office shows them, from their row and their current wallet balance. */
+/**
+ * A member as the back office shows them, from their row and their current wallet balance.
+ * `wallet`: the balance when the caller knows it already (a transfer's balance after), not read again.
+ */
 export async function memberDetail(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
   row?: MemberRow,
+  wallet?: bigint,
 ): Promise<MemberDetail> {
   const member = row ?? (await findMember(ctx, memberId));
   return {
     ...toMemberProfile(member, adminAvatarUrl),
-    balance: centsToDecimalString(await balanceOf(ctx.db, memberId, 'wallet')),
+    balance: centsToDecimalString(wallet ?? (await balanceOf(ctx.db, memberId, 'wallet'))),
     blockReason: member.blockReason,
     banReason: member.banReason,
     role: member.role ?? 'member',
