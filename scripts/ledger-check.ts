@@ -17,6 +17,9 @@ try {
   console.log(`  pending holds no open withdrawal or position claims: ${inv.orphanHolds.length}`);
   console.log(`  stored balances-after or history places that differ from the transfers: ${inv.historyDrift.length}`);
   console.log(`  members whose invested money differs from their active investments: ${inv.investedMismatch.length}`);
+  console.log(
+    `  members whose pending figures differ from their pending deposits and withdrawals: ${inv.pendingMismatch.length}`,
+  );
   if (!isSound(inv)) {
     console.error(`LEDGER BROKEN:\n${json}`);
     process.exitCode = 1;

@@ -214,6 +214,7 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
     orphanHolds: [],
     historyDrift: [],
     investedMismatch: [],
+    pendingMismatch: [],
   });
 }
 

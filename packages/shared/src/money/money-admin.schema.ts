@@ -130,6 +130,8 @@ export const ZLedgerCheck = z.object({
   orphanHolds: z.array(
     z.object({ holdId: z.string(), ownerId: z.string(), purpose: z.string(), reference: z.string() }),
   ),
+  /** Members whose kept pending figures (the wallet summary's) differ from their pending deposits and withdrawals. */
+  pendingMismatch: z.array(z.object({ memberId: z.string(), kept: z.string(), fromRows: z.string() })),
   checkedAt: z.string(),
 });
 export type LedgerCheck = z.infer<typeof ZLedgerCheck>;

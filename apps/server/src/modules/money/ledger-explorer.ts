@@ -55,6 +55,7 @@ export async function ledgerCheck(ctx: Pick<AppContext, 'db'>): Promise<LedgerCh
       purpose: h.purpose,
       reference: h.reference,
     })),
+    pendingMismatch: inv.pendingMismatch,
     checkedAt: new Date().toISOString(),
   };
 }

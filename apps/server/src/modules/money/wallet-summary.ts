@@ -3,18 +3,15 @@ import { type Compilable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 
-/** The wallet's figures: available, on hold, and what is pending in and out. */
+/** The wallet's figures: available, on hold, and what is pending in and out (kept per member: migration 0034). */
 export async function walletSummary(db: Kysely<DB>, memberId: string): Promise<WalletSummary> {
   const [available, onHold, pending] = await Promise.all([
     balanceOf(db, memberId, 'wallet'),
     balanceOf(db, memberId, 'held'),
     sql<{ dn: string; da: string; wn: string; wa: string }>`
-      select
-        (select count(*) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as dn,
-        (select coalesce(sum(amount), 0) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as da,
-        (select count(*) from withdrawal where member_id = ${memberId} and status in ('pending', 'approved'))::text as wn,
-        (select coalesce(sum(amount + fee), 0) from withdrawal
-          where member_id = ${memberId} and status in ('pending', 'approved'))::text as wa
+      select deposits_count::text as dn, deposits_amount::text as da,
+        withdrawals_count::text as wn, withdrawals_amount::text as wa
+      from member_pending_money where member_id = ${memberId}
     `.execute(db),
   ]);
   const p = pending.rows[0] ?? { dn: '0', da: '0', wn: '0', wa: '0' };
@@ -46,11 +43,10 @@ export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<Mon
     select
       coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'wallet'), 0)::text as available,
       coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'held'), 0)::text as on_hold,
-      (select count(*) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as dn,
-      (select coalesce(sum(amount), 0) from deposit_invoice where member_id = ${memberId} and status = 'pending')::text as da,
-      (select count(*) from withdrawal where member_id = ${memberId} and status in ('pending', 'approved'))::text as wn,
-      (select coalesce(sum(amount + fee), 0) from withdrawal
-        where member_id = ${memberId} and status in ('pending', 'approved'))::text as wa,
+      coalesce(p.deposits_count, 0)::text as dn,
+      coalesce(p.deposits_amount, 0)::text as da,
+      coalesce(p.withdrawals_count, 0)::text as wn,
+      coalesce(p.withdrawals_amount, 0)::text as wa,
       coalesce((select json_agg(r order by r.updated_at desc) from (
         (select 'deposit' as type, slug, status, updated_at from deposit_invoice
           where member_id = ${memberId} order by updated_at desc limit 10)
@@ -59,6 +55,8 @@ export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<Mon
           where member_id = ${memberId} order by updated_at desc limit 10)
         order by updated_at desc limit 10
       ) r), '[]'::json) as recent
+    from (select 1) one
+    left join member_pending_money p on p.member_id = ${memberId}
   `;
   return { compile: () => query.compile(db) };
 }

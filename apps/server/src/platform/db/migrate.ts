@@ -32,6 +32,7 @@ import * as profitBatchesByMember from './migrations/0030-profit-batches-by-memb
 import * as ledgerPostAtCommit from './migrations/0031-ledger-post-at-commit.js';
 import * as analyticsOnceCheaply from './migrations/0032-analytics-once-cheaply.js';
 import * as memberMoneyState from './migrations/0033-member-money-state.js';
+import * as pendingMoney from './migrations/0034-pending-money.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031-ledger-post-at-commit': ledgerPostAtCommit,
   '0032-analytics-once-cheaply': analyticsOnceCheaply,
   '0033-member-money-state': memberMoneyState,
+  '0034-pending-money': pendingMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

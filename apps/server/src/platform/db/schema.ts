@@ -433,6 +433,7 @@ export interface DB {
   analytics_event: AnalyticsEventTable;
   profit_summary_subscription: ProfitSummarySubscriptionTable;
   profit_summary_mail: ProfitSummaryMailTable;
+  member_pending_money: MemberPendingMoneyTable;
 }
 
 /** Rates are integers of percent × 10^4 ("1.2500 %" is 12500); amounts are cents. */
@@ -608,6 +609,15 @@ export interface CandleTable {
   close: Numeric;
   open_at: Int8;
   close_at: Int8;
+}
+
+/** What a member has pending in and out (migration 0034), kept by triggers on deposit_invoice and withdrawal; cents. */
+export interface MemberPendingMoneyTable {
+  member_id: string;
+  deposits_count: Generated<Int8>;
+  deposits_amount: Generated<Int8>;
+  withdrawals_count: Generated<Int8>;
+  withdrawals_amount: Generated<Int8>;
 }
 
 /** First-party analytics (migration 0027): page views and each member's key events, once each. */

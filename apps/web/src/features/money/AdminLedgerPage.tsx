@@ -48,6 +48,9 @@ function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRec
     ...check.negativeMemberAccounts.map((a) => `Member account ${a} is below zero.`),
     ...check.heldMismatch.map((h) => `Member ${h.ownerId}: held ${h.held}, pending holds ${h.pendingHolds}.`),
     ...check.orphanHolds.map((h) => `Hold ${h.holdId} (${h.purpose} ${h.reference}) belongs to nothing pending.`),
+    ...check.pendingMismatch.map(
+      (m) => `Member ${m.memberId}: pending shown as ${m.kept}, their requests say ${m.fromRows}.`,
+    ),
   ].filter((p): p is string => p !== null);
   const action = (
     <Button color="inherit" size="small" onClick={onRecheck} loading={fetching} sx={{ whiteSpace: 'nowrap' }}>
