@@ -10,6 +10,7 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppContext } from '../../app-context.js';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -42,9 +43,9 @@ const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
  * rules, the saved destination and the source's balance (four statements before, each a wake-up
  * of the app and of PostgreSQL). Inside a transaction it reads under it.
  */
-async function readForWithdrawal(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
-  const row = await db
-    .selectNoFrom((eb) => [
+const withdrawalChecks = compiledOnce(
+  (db: Kysely<DB>, memberId: string, destination: string, source: WithdrawalSource) =>
+    db.selectNoFrom((eb) => [
       jsonObjectFrom(withdrawalKycQuery(db, eb.val(memberId))).as('kyc'),
       jsonObjectFrom(moneyRulesQuery(db)).as('rules'),
       jsonObjectFrom(
@@ -52,12 +53,16 @@ async function readForWithdrawal(db: Kysely<DB>, memberId: string, request: Crea
           .selectFrom('payout_destination')
           .select(['id', 'details', 'changed_at'])
           .where('member_id', '=', memberId)
-          .where('id', '=', request.destination),
+          .where('id', '=', destination),
       ).as('saved'),
-      balanceQuery(db, eb.val(memberId), request.source).as('balance'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (!row.rules) throw new Error('no money rules: migration 0010 seeds them');
+      balanceQuery(db, eb.val(memberId), source).as('balance'),
+    ]),
+);
+
+async function readForWithdrawal(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
+  const { rows } = await db.executeQuery(withdrawalChecks(db, memberId, request.destination, request.source));
+  const row = rows[0];
+  if (!row?.rules) throw new Error('no money rules: migration 0010 seeds them');
   return { ...row, rules: toRules(row.rules), available: BigInt(row.balance ?? 0) };
 }
 

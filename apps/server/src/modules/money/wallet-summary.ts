@@ -1,5 +1,6 @@
 import { centsToDecimalString, type MoneyLive, type WalletSummary } from '@member-area/shared';
 import { type Compilable, type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 
@@ -38,8 +39,8 @@ interface MoneyLiveRow {
  * The `money` live topic's state as one statement (the summary and the member's recently changed
  * rows): a change sends it with its COMMIT (money.live.ts), so reading it costs no round trip.
  */
-export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<MoneyLiveRow> {
-  const query = sql<MoneyLiveRow>`
+const moneyLiveStatement = compiledOnce(
+  (_db: Kysely<DB>, memberId: string) => sql<MoneyLiveRow>`
     select
       coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'wallet'), 0)::text as available,
       coalesce((select balance from ledger_account where owner_id = ${memberId} and kind = 'held'), 0)::text as on_hold,
@@ -57,8 +58,11 @@ export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<Mon
       ) r), '[]'::json) as recent
     from (select 1) one
     left join member_pending_money p on p.member_id = ${memberId}
-  `;
-  return { compile: () => query.compile(db) };
+  `,
+);
+
+export function moneyLiveQuery(db: Kysely<DB>, memberId: string): Compilable<MoneyLiveRow> {
+  return { compile: () => moneyLiveStatement(db, memberId) };
 }
 
 export function toMoneyLive(row: MoneyLiveRow | undefined): MoneyLive {

@@ -7,6 +7,7 @@ import {
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import { literal } from '../../platform/db/literal.js';
 import type { DB, PositionTable, TradingSymbolTable } from '../../platform/db/schema.js';
 import { balanceQuery } from '../ledger/index.js';
@@ -28,14 +29,18 @@ export interface OrderReads {
  * An order's reads in one statement, one round trip (a statement of its own each cost the app
  * and PostgreSQL a wake-up each): the symbol, the member's wallet balance, and the next number.
  */
+const orderReads = compiledOnce((db: Kysely<DB>, symbol: string, memberId: string) =>
+  db.selectNoFrom((eb) => [
+    jsonObjectFrom(eb.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol)).as('symbol'),
+    balanceQuery(db, eb.val(memberId), 'wallet').as('balance'),
+    sql<string>`'P-' || lpad(nextval('position_number_seq')::text, 6, '0')`.as('number'),
+  ]),
+);
+
 export async function readForOrder(db: Kysely<DB>, symbol: string, memberId: string): Promise<OrderReads> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      jsonObjectFrom(eb.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol)).as('symbol'),
-      balanceQuery(db, eb.val(memberId), 'wallet').as('balance'),
-      sql<string>`'P-' || lpad(nextval('position_number_seq')::text, 6, '0')`.as('number'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { rows } = await db.executeQuery(orderReads(db, symbol, memberId));
+  const row = rows[0];
+  if (!row) throw new Error("an order's reads answer one row");
   return {
     symbol: row.symbol ? toSymbol(row.symbol) : undefined,
     available: BigInt(row.balance ?? 0),

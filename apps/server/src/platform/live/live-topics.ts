@@ -1,5 +1,6 @@
 import type { LiveData, LiveTopic as LiveTopicName } from '@member-area/shared';
 import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/schema.js';
 import type { LiveChannel } from './live-bus.js';
 import { versionKey } from './live-versions.js';
@@ -123,20 +124,21 @@ export function atCommitList<R, D>(read: {
   query(db: Kysely<DB>, memberId: string): SelectQueryBuilder<DB, keyof DB, R>;
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
+  // Sent with every change of the topic: built once, then given the member (compiled-once.ts).
+  const statement = compiledOnce((db: Kysely<DB>, memberId: string) => {
+    const list = read.query(db, memberId).limit(read.maxRows + 1);
+    // The list's order holds: PostgreSQL reads a CTE back in the order it wrote it, and the one
+    // outer row of the lateral join keeps it so (test/trading/positions.test.ts checks the order).
+    return sql`
+      with list as ${list}
+      select counted.${sql.raw(LIST_LENGTH)}, item.*
+      from (select count(*)::int as ${sql.raw(LIST_LENGTH)} from list) counted
+      left join lateral (select * from list where counted.${sql.raw(LIST_LENGTH)} <= ${sql.lit(read.maxRows)}) item on true
+    `;
+  });
   return {
     listed: (rows) => listRows(rows, read.maxRows),
-    query: (db, memberId) => {
-      const list = read.query(db, memberId).limit(read.maxRows + 1);
-      // The list's order holds: PostgreSQL reads a CTE back in the order it wrote it, and the one
-      // outer row of the lateral join keeps it so (test/trading/positions.test.ts checks the order).
-      const statement = sql`
-        with list as ${list}
-        select counted.${sql.raw(LIST_LENGTH)}, item.*
-        from (select count(*)::int as ${sql.raw(LIST_LENGTH)} from list) counted
-        left join lateral (select * from list where counted.${sql.raw(LIST_LENGTH)} <= ${sql.lit(read.maxRows)}) item on true
-      `;
-      return { compile: () => statement.compile(db) };
-    },
+    query: (db, memberId) => ({ compile: () => statement(db, memberId) }),
     data: read.data as (rows: readonly unknown[]) => D,
   };
 }
