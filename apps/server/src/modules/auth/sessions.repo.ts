@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import { prepared } from '../../platform/db/prepared.js';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { DB } from '../../platform/db/schema.js';
 import { type MemberRead, memberReadColumn } from './member-read.js';
 
@@ -39,10 +39,7 @@ export interface SessionWithUser {
   twoFactorRequired: boolean;
 }
 
-/** Stands for the token while a statement is compiled; each call puts the real one in its place. */
-const TOKEN = '\u0000token';
-
-function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null): CompiledQuery<SessionWithUser> {
+function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null, token: string) {
   // Aliases no read uses, so its own tables ("user", "session") never shadow the member id it is given.
   const query = db
     .selectFrom('session as signed_in_session')
@@ -61,15 +58,13 @@ function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null): 
       'signed_in_user.twoFactorEnabled',
       'signed_in_user.twoFactorRequired',
     ])
-    .where('signed_in_session.token', '=', TOKEN);
-  return (
-    read ? query.select((eb) => memberReadColumn(db, read, eb.ref('signed_in_session.userId'))) : query
-  ).compile() as CompiledQuery<SessionWithUser>;
+    .where('signed_in_session.token', '=', token);
+  return read ? query.select((eb) => memberReadColumn(db, read, eb.ref('signed_in_session.userId'))) : query;
 }
 
-// Compiled once per database and read: this runs on every authenticated request, and building
+// Built once per read (compiled-once.ts): this runs on every authenticated request, and building
 // the query through Kysely's builder each time was a quarter of the server's CPU profile.
-const compiled = new WeakMap<Kysely<DB>, Map<MemberRead<unknown> | null, { query: CompiledQuery; token: number }>>();
+const byRead = new Map<MemberRead<unknown> | null, (db: Kysely<DB>, token: string) => CompiledQuery>();
 
 /**
  * The session of a token with its user, in one query on the unique token index; with a member
@@ -80,21 +75,12 @@ export async function findSessionWithUser(
   token: string,
   read: MemberRead<unknown> | null = null,
 ): Promise<(SessionWithUser & { read?: unknown }) | undefined> {
-  let byRead = compiled.get(db);
-  if (!byRead) {
-    byRead = new Map();
-    compiled.set(db, byRead);
+  let statement = byRead.get(read);
+  if (!statement) {
+    statement = compiledOnce((d: Kysely<DB>, t: string) => sessionByTokenQuery(d, read, t));
+    byRead.set(read, statement);
   }
-  let entry = byRead.get(read);
-  if (!entry) {
-    const query = prepared(sessionByTokenQuery(db, read));
-    entry = { query, token: query.parameters.indexOf(TOKEN) };
-    if (entry.token === -1) throw new Error('the session statement lost its token parameter');
-    byRead.set(read, entry);
-  }
-  const parameters = [...entry.query.parameters];
-  parameters[entry.token] = token;
-  const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown }>({ ...entry.query, parameters });
+  const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown }>(statement(db, token));
   return rows[0];
 }
 

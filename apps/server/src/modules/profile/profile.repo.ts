@@ -1,6 +1,6 @@
 import type { Currency, MemberProfile, UpdateProfileRequest } from '@member-area/shared';
-import { type CompiledQuery, type Expression, type Kysely, type Selectable, sql } from 'kysely';
-import { prepared } from '../../platform/db/prepared.js';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { DB, UserTable } from '../../platform/db/schema.js';
 
 // The member profile lives on the auth user row (so registration writes it in one insert);
@@ -68,17 +68,11 @@ function selectProfiles(db: Kysely<DB>) {
     .select([...PROFILE_COLUMNS, 'referrer.displayUsername as referrerUserName']);
 }
 
-// Compiled once per database: GET /api/profile runs this on every call, and building it
-// through Kysely's builder each time showed up in the CPU profile of that read.
-const profileById = new WeakMap<Kysely<DB>, CompiledQuery<ProfileRow>>();
+// GET /api/profile runs this on every call: built once (compiled-once.ts).
+const profileById = compiledOnce((db: Kysely<DB>, userId: string) => selectProfiles(db).where('user.id', '=', userId));
 
 export async function findProfileRow(db: Kysely<DB>, userId: string): Promise<ProfileRow | undefined> {
-  let query = profileById.get(db);
-  if (!query) {
-    query = prepared(selectProfiles(db).where('user.id', '=', '').compile() as CompiledQuery<ProfileRow>);
-    profileById.set(db, query);
-  }
-  const { rows } = await db.executeQuery<ProfileRow>({ ...query, parameters: [userId] });
+  const { rows } = await db.executeQuery<ProfileRow>(profileById(db, userId));
   return rows[0];
 }
 
