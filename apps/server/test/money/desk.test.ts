@@ -258,7 +258,13 @@ describe('the operator desk', () => {
     );
     expect(byKind.body.total).toBe(1);
     const check = await operator.get<LedgerCheck>('/api/admin/ledger/check');
-    expect(check.body).toMatchObject({ sound: true, total: '0', orphanHolds: [], heldMismatch: [], pendingMismatch: [] });
+    expect(check.body).toMatchObject({
+      sound: true,
+      total: '0',
+      orphanHolds: [],
+      heldMismatch: [],
+      pendingMismatch: [],
+    });
     expect((await client.get('/api/admin/ledger/check')).status).toBe(404);
   });
 

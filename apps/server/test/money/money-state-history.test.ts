@@ -45,11 +45,8 @@ beforeAll(async () => {
   // The triggers that keep the pending figures were off with the foreign keys: kept here as they would have.
   await sql`
     insert into member_pending_money (member_id, deposits_count, deposits_amount, withdrawals_count, withdrawals_amount)
-    select ${member},
-      (select count(*) from deposit_invoice where member_id = ${member} and status = 'pending'),
-      (select coalesce(sum(amount), 0) from deposit_invoice where member_id = ${member} and status = 'pending'),
-      (select count(*) from withdrawal where member_id = ${member} and status in ('pending', 'approved')),
-      (select coalesce(sum(amount + fee), 0) from withdrawal where member_id = ${member} and status in ('pending', 'approved'))
+    select member_id, deposits_count, deposits_amount, withdrawals_count, withdrawals_amount
+    from member_pending_from_rows where member_id = ${member}
   `.execute(db);
   await sql`analyze withdrawal`.execute(db);
   await sql`analyze deposit_invoice`.execute(db);

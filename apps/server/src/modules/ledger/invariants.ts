@@ -117,24 +117,17 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
     invested: BigInt(r.invested),
     active: BigInt(r.active),
   }));
+  // The money module counts them from the rows in the member_pending_from_rows view (migration 0034).
   const pending = await sql<{ member_id: string; kept: string; rows: string }>`
-    with rows as (
-      select member_id, sum(dc) as dc, sum(da) as da, sum(wc) as wc, sum(wa) as wa from (
-        select member_id, count(*) as dc, sum(amount) as da, 0 as wc, 0 as wa
-        from deposit_invoice where status = 'pending' group by member_id
-        union all
-        select member_id, 0, 0, count(*), sum(amount + fee)
-        from withdrawal where status in ('pending', 'approved') group by member_id
-      ) p group by member_id
-    )
     select coalesce(k.member_id, r.member_id) as member_id,
       format('deposits %s (%s cents), withdrawals %s (%s cents)', coalesce(k.deposits_count, 0),
         coalesce(k.deposits_amount, 0), coalesce(k.withdrawals_count, 0), coalesce(k.withdrawals_amount, 0)) as kept,
-      format('deposits %s (%s cents), withdrawals %s (%s cents)', coalesce(r.dc, 0), coalesce(r.da, 0),
-        coalesce(r.wc, 0), coalesce(r.wa, 0)) as rows
-    from member_pending_money k full join rows r on r.member_id = k.member_id
+      format('deposits %s (%s cents), withdrawals %s (%s cents)', coalesce(r.deposits_count, 0),
+        coalesce(r.deposits_amount, 0), coalesce(r.withdrawals_count, 0), coalesce(r.withdrawals_amount, 0)) as rows
+    from member_pending_money k full join member_pending_from_rows r on r.member_id = k.member_id
     where (coalesce(k.deposits_count, 0), coalesce(k.deposits_amount, 0), coalesce(k.withdrawals_count, 0),
-      coalesce(k.withdrawals_amount, 0)) <> (coalesce(r.dc, 0), coalesce(r.da, 0), coalesce(r.wc, 0), coalesce(r.wa, 0))
+      coalesce(k.withdrawals_amount, 0)) <> (coalesce(r.deposits_count, 0), coalesce(r.deposits_amount, 0),
+      coalesce(r.withdrawals_count, 0), coalesce(r.withdrawals_amount, 0))
   `.execute(db);
   const pendingMismatch = pending.rows.map((r) => ({ memberId: r.member_id, kept: r.kept, fromRows: r.rows }));
   return {

@@ -434,6 +434,7 @@ export interface DB {
   profit_summary_subscription: ProfitSummarySubscriptionTable;
   profit_summary_mail: ProfitSummaryMailTable;
   member_pending_money: MemberPendingMoneyTable;
+  member_pending_from_rows: MemberPendingFromRowsView;
 }
 
 /** Rates are integers of percent × 10^4 ("1.2500 %" is 12500); amounts are cents. */
@@ -618,6 +619,15 @@ export interface MemberPendingMoneyTable {
   deposits_amount: Generated<Int8>;
   withdrawals_count: Generated<Int8>;
   withdrawals_amount: Generated<Int8>;
+}
+
+/** The same figures counted from the pending rows (a view, migration 0034): the backfill's and the ledger check's. */
+export interface MemberPendingFromRowsView {
+  member_id: string | null;
+  deposits_count: Int8 | null;
+  deposits_amount: Int8 | null;
+  withdrawals_count: Int8 | null;
+  withdrawals_amount: Int8 | null;
 }
 
 /** First-party analytics (migration 0027): page views and each member's key events, once each. */

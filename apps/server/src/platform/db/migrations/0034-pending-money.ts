@@ -87,15 +87,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create trigger pending_money after insert or delete or update of status, amount, fee, member_id
       on withdrawal for each row execute function pending_money_on_withdrawal()
     `,
+    // The same figures counted from the rows: the backfill below, and what checkInvariants() compares.
     `
-      insert into member_pending_money (member_id, deposits_count, deposits_amount, withdrawals_count, withdrawals_amount)
-      select member_id, sum(dc), sum(da), sum(wc), sum(wa) from (
+      create view member_pending_from_rows as
+      select member_id, sum(dc)::bigint as deposits_count, sum(da)::bigint as deposits_amount,
+        sum(wc)::bigint as withdrawals_count, sum(wa)::bigint as withdrawals_amount
+      from (
         select member_id, count(*) as dc, sum(amount) as da, 0 as wc, 0 as wa
         from deposit_invoice where status = 'pending' group by member_id
         union all
         select member_id, 0, 0, count(*), sum(amount + fee)
         from withdrawal where status in ('pending', 'approved') group by member_id
       ) p group by member_id
+    `,
+    `
+      insert into member_pending_money (member_id, deposits_count, deposits_amount, withdrawals_count, withdrawals_amount)
+      select member_id, deposits_count, deposits_amount, withdrawals_count, withdrawals_amount from member_pending_from_rows
     `,
     'drop index deposit_invoice_member_pending_idx',
     'drop index withdrawal_member_pending_idx',
