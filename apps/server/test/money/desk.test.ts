@@ -12,7 +12,7 @@ import type {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_COUNT_AHEAD } from '../../src/modules/ledger/history.js';
-import { checkInvariants } from '../../src/modules/ledger/index.js';
+import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { type Client, expectLedgerSound, signedInMember, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -279,6 +279,25 @@ describe('the operator desk', () => {
       throw new Error('roll back');
     }).catch((e: Error) => expect(e.message).toBe('roll back'));
     await client.request('POST', `/api/withdrawals/${w.slug}/cancel`, undefined, { 'idempotency-key': key() });
+  });
+
+  it('reports pending figures that differ from the requests they count', async () => {
+    const { client, uid } = await payoutReadyMember(app, operator, '50.00');
+    await withdraw(client, '10.00');
+    // Break it on purpose, inside a rolled-back transaction: the kept figures drift from the rows.
+    await withTransaction(app.ctx, async (trx) => {
+      await sql`update member_pending_money set withdrawals_count = 5 where member_id = ${uid}`.execute(trx);
+      const inv = await checkInvariants(trx);
+      expect(isSound(inv)).toBe(false);
+      expect(inv.pendingMismatch).toEqual([
+        {
+          memberId: uid,
+          kept: 'deposits 0 (0 cents), withdrawals 5 (1200 cents)',
+          fromRows: 'deposits 0 (0 cents), withdrawals 1 (1200 cents)',
+        },
+      ]);
+      throw new Error('roll back');
+    }).catch((e: Error) => expect(e.message).toBe('roll back'));
   });
 
   it('changes money settings and payment methods, audited; members see only enabled methods', async () => {
