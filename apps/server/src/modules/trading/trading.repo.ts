@@ -25,10 +25,6 @@ export interface OrderReads {
   number: string;
 }
 
-/**
- * An order's reads in one statement, one round trip (a statement of its own each cost the app
- * and PostgreSQL a wake-up each): the symbol, the member's wallet balance, and the next number.
- */
 const orderReads = compiledOnce((db: Kysely<DB>, symbol: string, memberId: string) =>
   db.selectNoFrom((eb) => [
     jsonObjectFrom(eb.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol)).as('symbol'),
@@ -37,6 +33,10 @@ const orderReads = compiledOnce((db: Kysely<DB>, symbol: string, memberId: strin
   ]),
 );
 
+/**
+ * An order's reads in one statement, one round trip (a statement of its own each cost the app
+ * and PostgreSQL a wake-up each): the symbol, the member's wallet balance, and the next number.
+ */
 export async function readForOrder(db: Kysely<DB>, symbol: string, memberId: string): Promise<OrderReads> {
   const { rows } = await db.executeQuery(orderReads(db, symbol, memberId));
   const row = rows[0];

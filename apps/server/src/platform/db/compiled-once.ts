@@ -2,12 +2,12 @@ import type { Compilable, CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import { prepared } from './prepared.js';
 import type { DB } from './schema.js';
 
-// Kysely builds a statement as a tree of frozen nodes and compiles it to SQL on every call. For
-// a statement of several subqueries that is most of what a request costs the app: building the
-// withdrawal request's checks took 8 % of the app's CPU under the withdrawal load, and Kysely as
-// a whole 18 % (CPU profiles of the bench's app process). A statement whose shape never changes
-// is built once, with stand-ins where its values go, and each call only puts its values in
-// their places. What it sends is what the builder would have sent: same text, same parameters.
+// Kysely builds a statement as a tree of frozen nodes and compiles it to SQL on every call:
+// 33 µs for the withdrawal request's checks (four subqueries), and Kysely as a whole was 18 % of
+// the app's CPU under the withdrawal load (CPU profile of the bench's app process). A statement
+// whose shape never changes is built once, with stand-ins where its values go, and each call
+// only puts its values in their places (0.2 µs). What it sends is what the builder would have
+// sent: same text, same parameters.
 
 /** A stand-in for the value at `index`: a string no real value is. */
 const standIn = (index: number) => `\u0000compiled-once:${index}`;
