@@ -90,8 +90,13 @@ for (const colorMode of COLOR_MODES) {
         ['Audit', (p) => expect(p.getByRole('tabpanel')).not.toBeEmpty()],
       ];
       for (const [label, ready] of expectations) {
-        await tabs.getByRole('tab', { name: label }).click();
-        await expect(tabs.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+        const tab = tabs.getByRole('tab', { name: label });
+        // On a phone the tab list scrolls the selected tab into view with an animation; a click
+        // while it still moves can land beside the next tab. Click again until it is selected.
+        await expect(async () => {
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await ready(page);
       }
       await tabs.getByRole('tab', { name: 'Deposits and withdrawals' }).click();
