@@ -130,7 +130,7 @@ test.describe('money in and out, member and operator side by side', () => {
     // The history, filtered by kind, and its CSV export with the same filter.
     const history = page.getByRole('table', { name: 'Wallet history' });
     await expect(history.getByRole('row')).toHaveCount(3); // header, credit, hold
-    await page.getByLabel('Kind').selectOption({ label: 'Withdrawal requested (on hold)' });
+    await page.getByLabel('Kind').selectOption({ label: 'On hold (withdrawal or position margin)' });
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history).toContainText('-102.00 USD');
     const [download] = await Promise.all([

@@ -3,12 +3,12 @@ import { TRANSFER_KINDS, type TransferKindName } from '../ledger/kinds.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
 
-/** How a member reads each kind in their wallet history. */
+/** Each kind in words (the histories' "Kind" filters); a movement reads as `movementLabel` says. */
 export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'adjustment.credit': 'Adjustment (credit)',
   'adjustment.debit': 'Adjustment (debit)',
-  'hold.reserve': 'Withdrawal requested (on hold)',
-  'hold.void': 'Withdrawal released',
+  'hold.reserve': 'On hold (withdrawal or position margin)',
+  'hold.void': 'Released from hold',
   'deposit.paid': 'Deposit',
   'withdrawal.payout': 'Withdrawal paid',
   'withdrawal.fee': 'Withdrawal fee',
@@ -22,6 +22,24 @@ export const TRANSFER_KIND_LABEL: Record<TransferKindName, string> = {
   'investment.capital_retained': 'Investment capital (kept by its terms)',
   'profit.daily': 'Daily profit',
 };
+
+/**
+ * One movement's kind in words, named by what it belongs to (its reference, `purpose:id`): a
+ * hold is a withdrawal's money or a position's margin, a position's fee and P/L name the position.
+ */
+export function movementLabel(kind: TransferKindName, reference: string | null): string {
+  const at = reference?.indexOf(':') ?? -1;
+  const what = at > 0 ? reference?.slice(0, at) : undefined;
+  const id = reference?.slice(at + 1) ?? '';
+  if (what === 'position') {
+    if (kind === 'hold.reserve') return `Position ${id} margin (on hold)`;
+    if (kind === 'hold.void') return `Position ${id} closed: margin returned`;
+    return `${TRANSFER_KIND_LABEL[kind]} ${id}`;
+  }
+  if (what === 'withdrawal' && kind === 'hold.reserve') return 'Withdrawal requested (on hold)';
+  if (what === 'withdrawal' && kind === 'hold.void') return 'Withdrawal released';
+  return TRANSFER_KIND_LABEL[kind];
+}
 
 /** GET /api/wallet: the /wallet page's and the dashboard cards' figures. */
 export const ZWalletSummary = z.object({

@@ -5,6 +5,7 @@ import {
   type FundHistoryResponse,
   type FundHistoryRow,
   type MoneySubject,
+  movementLabel,
   TRANSFER_KIND_LABEL,
   WALLET_CSV_COLUMNS,
   type WalletHistoryResponse,
@@ -189,7 +190,7 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<FundHis
           ? `Deposit ${subject.number}`
           : from
             ? `Referral bonus from ${from.userName} (level ${from.level})`
-            : (positionLabel(r.kind, r.reference) ?? TRANSFER_KIND_LABEL[r.kind]);
+            : movementLabel(r.kind, r.reference);
       return [line(r.kind, label, r.amount, r.balance)];
     }
     const n = withdrawal.subject.number;
@@ -210,13 +211,4 @@ async function inWords(db: Kysely<DB>, rows: AccountMovement[]): Promise<FundHis
     if (fee === 0n) return [paid];
     return [line('withdrawal.fee', 'Withdrawal fee', -fee, r.balance, `${r.id}-fee`), paid];
   });
-}
-
-/** A position's movements name it: its margin held and returned, its fee and its P/L. */
-function positionLabel(kind: TransferKind, reference: string | null): string | null {
-  if (!reference?.startsWith('position:')) return null;
-  const n = reference.slice('position:'.length);
-  if (kind === 'hold.reserve') return `Position ${n} margin (on hold)`;
-  if (kind === 'hold.void') return `Position ${n} closed: margin returned`;
-  return `${TRANSFER_KIND_LABEL[kind]} ${n}`;
 }

@@ -4,7 +4,6 @@ import {
   MONEY_ROUTES,
   ROUTES,
   securityApi,
-  TRANSFER_KIND_LABEL,
   type WalletHistoryRow,
 } from '@member-area/shared';
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
@@ -146,7 +145,7 @@ export function NextSteps() {
 
 const LATEST_COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
   { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, nowrap: true },
-  { header: 'Kind', cell: (r) => TRANSFER_KIND_LABEL[r.kind] ?? r.kind, phone: 'lead' },
+  { header: 'Kind', cell: (r) => r.label, phone: 'lead' },
   {
     header: 'Amount',
     cell: (r) => (

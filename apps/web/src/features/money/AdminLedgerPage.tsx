@@ -2,6 +2,7 @@ import {
   formatAmount,
   type LedgerCheck,
   type LedgerTransferRow,
+  movementLabel,
   TRANSFER_KIND_LABEL,
   TRANSFER_KINDS,
   type TransferKindName,
@@ -33,7 +34,7 @@ const side = (s: LedgerTransferRow['debit']) => (s.member ? `${s.member.userName
 
 const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
-  { header: 'Kind', cell: (t) => TRANSFER_KIND_LABEL[t.kind] ?? t.kind, phone: 'lead' },
+  { header: 'Kind', cell: (t) => movementLabel(t.kind, t.reference), phone: 'lead' },
   { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
   { header: 'From (debit)', cell: (t) => side(t.debit) },
   { header: 'To (credit)', cell: (t) => side(t.credit) },
@@ -61,7 +62,7 @@ function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRec
     <Alert severity="success" action={action} sx={{ mb: 3 }}>
       <AlertTitle>Ledger sound</AlertTitle>
       Balances sum to zero, every account equals its transfers, no member account is below zero, every hold belongs to a
-      pending withdrawal. Checked {formatDateTime(check.checkedAt)}.
+      pending withdrawal or an open position. Checked {formatDateTime(check.checkedAt)}.
     </Alert>
   ) : (
     <Alert severity="error" action={action} sx={{ mb: 3 }}>
