@@ -46,7 +46,7 @@ export const ZWalletSummary = z.object({
   currency: ZMoneyCurrency,
   /** The wallet: what can be spent or withdrawn (the top bar's balance). */
   available: ZMoney,
-  /** Set aside for pending withdrawals (and, later, open positions). */
+  /** Set aside for withdrawals being processed and open positions' margin. */
   onHold: ZMoney,
   pendingDeposits: z.object({ count: z.number().int(), amount: ZMoney }),
   /** Amount plus fee of withdrawals not yet paid, rejected or cancelled. */

@@ -27,7 +27,7 @@ export function OnHoldCard() {
       title="On hold"
       icon={<LockOutlined fontSize="small" />}
       value={wallet.data ? <MoneyAmount usd={wallet.data.onHold} block /> : null}
-      note="Set aside for withdrawals being processed"
+      note="Set aside for withdrawals being processed and open positions' margin"
     />
   );
 }
