@@ -3,7 +3,7 @@
 // 8 connections cycle over 4 members, one debit in three, each request under a new
 // Idempotency-Key. Prints autocannon's result as JSON on stdout.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { warmedAutocannon } from './warmed-autocannon.mjs';
 
 const [base, cookie, origin, members, connections, seconds] = process.argv.slice(2);
 const targets = JSON.parse(members);
@@ -13,7 +13,7 @@ const requests = Array.from({ length: 12 }, (_, i) => ({
   body: JSON.stringify({ direction: i % 3 === 2 ? 'debit' : 'credit', amount: '0.01', reason: 'bench' }),
   setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
 }));
-const result = await autocannon({
+const result = await warmedAutocannon({
   url: base,
   connections: Number(connections),
   duration: Number(seconds),

@@ -3,13 +3,13 @@
 // request a small BTC position (Buy or Sell) under a new Idempotency-Key. Prints the summed
 // result as JSON on stdout.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { warmedAutocannon } from './warmed-autocannon.mjs';
 
 const [base, cookiesJson, origin, seconds] = process.argv.slice(2);
 const cookies = JSON.parse(cookiesJson);
 const results = await Promise.all(
   cookies.map((cookie, i) =>
-    autocannon({
+    warmedAutocannon({
       url: base,
       connections: 1,
       duration: Number(seconds),

@@ -2,12 +2,12 @@
 // own process: 8 connections, each request as the next of the members (their step-up fresh,
 // a bank account saved), under a new Idempotency-Key. Prints autocannon's result as JSON.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { warmedAutocannon } from './warmed-autocannon.mjs';
 
 const [base, origin, cookiesJson, connections, seconds] = process.argv.slice(2);
 const cookies = JSON.parse(cookiesJson);
 let next = 0;
-const result = await autocannon({
+const result = await warmedAutocannon({
   url: base,
   connections: Number(connections),
   duration: Number(seconds),
