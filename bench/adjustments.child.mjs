@@ -1,11 +1,11 @@
 // The operator's balance adjustments through HTTP, driven by autocannon in its own process (as
 // the read bench is): the clients share no event loop or CPU time with the server's process.
 // 8 connections cycle over 4 members, one debit in three, each request under a new
-// Idempotency-Key. Prints autocannon's result as JSON on stdout.
+// Idempotency-Key. Prints autocannon's result and the window's CPU as JSON on stdout.
 import { randomUUID } from 'node:crypto';
 import { warmedAutocannon } from './warmed-autocannon.mjs';
 
-const [base, cookie, origin, members, connections, seconds] = process.argv.slice(2);
+const [base, cookie, origin, members, connections, seconds, appPid] = process.argv.slice(2);
 const targets = JSON.parse(members);
 const requests = Array.from({ length: 12 }, (_, i) => ({
   method: 'POST',
@@ -13,13 +13,21 @@ const requests = Array.from({ length: 12 }, (_, i) => ({
   body: JSON.stringify({ direction: i % 3 === 2 ? 'debit' : 'credit', amount: '0.01', reason: 'bench' }),
   setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
 }));
-const result = await warmedAutocannon({
-  url: base,
-  connections: Number(connections),
-  duration: Number(seconds),
-  headers: { cookie, origin, 'content-type': 'application/json' },
-  requests,
-});
+const {
+  results: [result],
+  cpu,
+} = await warmedAutocannon(
+  [
+    {
+      url: base,
+      connections: Number(connections),
+      duration: Number(seconds),
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      requests,
+    },
+  ],
+  appPid,
+);
 process.stdout.write(
   JSON.stringify({
     average: result.requests.average,
@@ -28,5 +36,6 @@ process.stdout.write(
     errors: result.errors,
     p99: result.latency.p99,
     statusCodeStats: result.statusCodeStats,
+    cpu,
   }),
 );

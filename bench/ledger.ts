@@ -10,7 +10,7 @@ import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer, transferAtCommit } from '../apps/server/src/modules/ledger/index.js';
 import { balanceTopic } from '../apps/server/src/modules/money/balance.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
-import type { HttpTarget } from './http-target.js';
+import { cpuPerRequest, type HttpTarget, type WindowCpu } from './http-target.js';
 
 export const WRITERS = 8;
 export const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
@@ -65,7 +65,7 @@ function combine(results: Result[]): Result {
   };
 }
 
-async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): Promise<Result> {
+async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): Promise<Result & { cpu: string }> {
   const child = fileURLToPath(new URL('./adjustments.child.mjs', import.meta.url));
   const args = [
     child,
@@ -75,6 +75,7 @@ async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): 
     JSON.stringify(targets),
     String(WRITERS),
     String(SECONDS),
+    String(input.http.process?.pid ?? 0),
   ];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 << 20 });
   const r = JSON.parse(stdout) as {
@@ -82,12 +83,14 @@ async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): 
     non2xx: number;
     errors: number;
     statusCodeStats: Record<string, { count: number }>;
+    cpu: WindowCpu;
   };
   const errors = new Map<string, number>();
   for (const [status, { count }] of Object.entries(r.statusCodeStats))
     if (status !== '200') errors.set(`HTTP ${status}`, count);
   if (r.errors > 0) errors.set('socket errors', r.errors);
-  return { tps: (r.total - r.non2xx) / SECONDS, errors, ops: r.total - r.non2xx };
+  const ops = r.total - r.non2xx;
+  return { tps: ops / SECONDS, errors, ops, cpu: cpuPerRequest(r.cpu, ops) };
 }
 
 /**
@@ -204,11 +207,8 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
   // The operator's adjustment through HTTP: 8 clients on 4 members, one debit in three, from a
   // separate process (autocannon), as real clients are: a client inside the server's process
   // would take its CPU time from the server it measures.
-  row(
-    'HTTP: operator adjustments, 4 members, 1 debit in 3',
-    await adjustmentsOverHttp(input, members.slice(0, 4)),
-    0.25,
-  );
+  const adjustments = await adjustmentsOverHttp(input, members.slice(0, 4));
+  row('HTTP: operator adjustments, 4 members, 1 debit in 3', adjustments, 0.25);
 
   const referenceAfter = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
   const reference =
@@ -229,6 +229,7 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       }`,
     );
   }
+  if (adjustments.cpu) console.log(`  HTTP adjustments: ${adjustments.cpu}`);
   const liveRatio = withLive.tps / plain.tps;
   console.log(
     `  live balance after commit: x${liveRatio.toFixed(2)} of the same transfers without it (DESIGN: the bus costs at most 10%, bar >= x0.90)${liveRatio < 0.9 ? '   BELOW THE BAR' : ''}`,

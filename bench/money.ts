@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
-import type { HttpTarget } from './http-target.js';
+import { cpuPerRequest, type HttpTarget, type WindowCpu } from './http-target.js';
 import { drive, pgbenchTps, SECONDS, WRITERS } from './ledger.js';
 
 export interface MoneyBenchInput {
@@ -34,10 +34,12 @@ async function withdrawalRequestsOverHttp(input: MoneyBenchInput, cookies: strin
     JSON.stringify(cookies.map((c) => input.http.cookie(c))),
     String(WRITERS),
     String(SECONDS),
+    String(input.http.process?.pid ?? 0),
   ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 << 20 });
-  const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number };
-  return { rps: (r.total - r.non2xx) / SECONDS, non2xx: r.non2xx, errors: r.errors, p99: r.p99 };
+  const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number; cpu: WindowCpu };
+  const ok = r.total - r.non2xx;
+  return { rps: ok / SECONDS, non2xx: r.non2xx, errors: r.errors, p99: r.p99, cpu: cpuPerRequest(r.cpu, ok) };
 }
 
 const BANK = { bankName: 'Bench Bank', accountHolder: 'Bench Member', iban: 'DE89370400440532013000' };
@@ -144,6 +146,7 @@ export async function moneyBench(input: MoneyBenchInput): Promise<void> {
         : ''
     }   p99 ${requests.p99} ms, non-2xx ${requests.non2xx}, errors ${requests.errors}${ratio !== undefined && ratio < 0.15 ? '   BELOW THE BAR' : ''}`,
   );
+  if (requests.cpu) console.log(`  HTTP withdrawal requests: ${requests.cpu}`);
   const inv = await checkInvariants(ctx.db);
   console.log(`  ledger invariants after the run: ${isSound(inv) ? 'sound' : 'BROKEN'}`);
 }

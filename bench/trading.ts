@@ -18,6 +18,7 @@ import { simulatedQuotes } from '../apps/server/src/modules/prices/simulated-fee
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import { startAppProcess } from './app-process.js';
 import { nextMessage } from './child-messages.js';
+import { cpuPerRequest, type WindowCpu } from './http-target.js';
 import { pgbenchTps, SECONDS, WRITERS } from './ledger.js';
 import { startExchange } from './trading-exchange.js';
 
@@ -168,16 +169,18 @@ export async function tradingBench(input: TradingBenchInput): Promise<void> {
     const cookies = members.slice(0, WRITERS).map((m) => appProcess.cookie(m.cookie));
     const { stdout } = await run(
       process.execPath,
-      [child, appProcess.base, JSON.stringify(cookies), input.origin, String(SECONDS)],
+      [child, appProcess.base, JSON.stringify(cookies), input.origin, String(SECONDS), String(appProcess.pid)],
       { maxBuffer: 16 << 20 },
     );
     const after = pgbenchTps(input.pgUrl, input.schema);
-    const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number };
+    const r = JSON.parse(stdout) as { total: number; non2xx: number; errors: number; p99: number; cpu: WindowCpu };
     const tps = (r.total - r.non2xx) / SECONDS;
     const reference = (before + after) / 2;
     console.log(
       `  "Open position" over HTTP, ${WRITERS} clients, ${SECONDS} s: ${tps.toFixed(0)}/s (slowest client's p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors); pgbench tpcb-like -s ${WRITERS} ${reference.toFixed(0)} tps (${before.toFixed(0)} before, ${after.toFixed(0)} after): ratio ${(tps / reference).toFixed(2)} (bar >= 0.25)`,
     );
+    const cpu = cpuPerRequest(r.cpu, r.total - r.non2xx);
+    if (cpu) console.log(`  "Open position": ${cpu}`);
   } finally {
     await appProcess.close();
     await exchange.close();
