@@ -145,7 +145,7 @@ export function NextSteps() {
 
 const LATEST_COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
   { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, nowrap: true },
-  { header: 'Kind', cell: (r) => r.label, phone: 'lead' },
+  { header: 'Kind', cell: (r) => r.label, phone: 'lead', nowrap: false },
   {
     header: 'Amount',
     cell: (r) => (

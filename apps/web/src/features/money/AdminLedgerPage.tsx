@@ -34,7 +34,7 @@ const side = (s: LedgerTransferRow['debit']) => (s.member ? `${s.member.userName
 
 const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
-  { header: 'Kind', cell: (t) => movementLabel(t.kind, t.reference), phone: 'lead' },
+  { header: 'Kind', cell: (t) => movementLabel(t.kind, t.reference), phone: 'lead', nowrap: false },
   { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
   { header: 'From (debit)', cell: (t) => side(t.debit) },
   { header: 'To (credit)', cell: (t) => side(t.credit) },
