@@ -3,7 +3,7 @@
 // 8 connections cycle over 4 members, one debit in three, each request under a new
 // Idempotency-Key. Prints autocannon's result and the window's CPU as JSON on stdout.
 import { randomUUID } from 'node:crypto';
-import { warmedAutocannon } from './warmed-autocannon.mjs';
+import { warmedAutocannon, writeSummary } from './warmed-autocannon.mjs';
 
 const [base, cookie, origin, members, connections, seconds, appPid] = process.argv.slice(2);
 const targets = JSON.parse(members);
@@ -13,10 +13,7 @@ const requests = Array.from({ length: 12 }, (_, i) => ({
   body: JSON.stringify({ direction: i % 3 === 2 ? 'debit' : 'credit', amount: '0.01', reason: 'bench' }),
   setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
 }));
-const {
-  results: [result],
-  cpu,
-} = await warmedAutocannon(
+const { results, cpu } = await warmedAutocannon(
   [
     {
       url: base,
@@ -28,14 +25,4 @@ const {
   ],
   appPid,
 );
-process.stdout.write(
-  JSON.stringify({
-    average: result.requests.average,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    p99: result.latency.p99,
-    statusCodeStats: result.statusCodeStats,
-    cpu,
-  }),
-);
+writeSummary(results, cpu);

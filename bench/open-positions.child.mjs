@@ -3,7 +3,7 @@
 // request a small BTC position (Buy or Sell) under a new Idempotency-Key. Prints the summed
 // result and the window's CPU (warmed-autocannon.mjs) as JSON on stdout.
 import { randomUUID } from 'node:crypto';
-import { warmedAutocannon } from './warmed-autocannon.mjs';
+import { warmedAutocannon, writeSummary } from './warmed-autocannon.mjs';
 
 const [base, cookiesJson, origin, seconds, appPid] = process.argv.slice(2);
 const cookies = JSON.parse(cookiesJson);
@@ -24,12 +24,4 @@ const { results, cpu } = await warmedAutocannon(
   })),
   appPid,
 );
-process.stdout.write(
-  JSON.stringify({
-    total: results.reduce((n, r) => n + r.requests.total, 0),
-    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
-    errors: results.reduce((n, r) => n + r.errors, 0),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    cpu,
-  }),
-);
+writeSummary(results, cpu);

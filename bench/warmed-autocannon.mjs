@@ -37,7 +37,10 @@ function cpuOf(pid) {
 }
 
 const cpuMs = (pid) => (Number(pid) > 0 ? cpuOf(pid).ms : 0);
-const selfCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+const selfCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** CPU ms so far of each PostgreSQL process on this machine, by pid (none when it runs elsewhere). */
 function postgresCpu() {
@@ -48,4 +51,22 @@ function postgresCpu() {
     if (p.comm === 'postgres') byPid.set(pid, p.ms);
   }
   return byPid;
+}
+
+/** Writes the runs' results as one JSON line on stdout: counts summed, the slowest p99, and the CPU. */
+export function writeSummary(results, cpu) {
+  const statusCodeStats = {};
+  for (const r of results)
+    for (const [status, { count }] of Object.entries(r.statusCodeStats))
+      statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + count };
+  process.stdout.write(
+    JSON.stringify({
+      total: results.reduce((n, r) => n + r.requests.total, 0),
+      non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+      errors: results.reduce((n, r) => n + r.errors, 0),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      statusCodeStats,
+      cpu,
+    }),
+  );
 }

@@ -3,15 +3,12 @@
 // a bank account saved), under a new Idempotency-Key. Prints autocannon's result and the
 // window's CPU as JSON.
 import { randomUUID } from 'node:crypto';
-import { warmedAutocannon } from './warmed-autocannon.mjs';
+import { warmedAutocannon, writeSummary } from './warmed-autocannon.mjs';
 
 const [base, origin, cookiesJson, connections, seconds, appPid] = process.argv.slice(2);
 const cookies = JSON.parse(cookiesJson);
 let next = 0;
-const {
-  results: [result],
-  cpu,
-} = await warmedAutocannon(
+const { results, cpu } = await warmedAutocannon(
   [
     {
       url: base,
@@ -33,14 +30,4 @@ const {
   ],
   appPid,
 );
-process.stdout.write(
-  JSON.stringify({
-    average: result.requests.average,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    p99: result.latency.p99,
-    statusCodeStats: result.statusCodeStats,
-    cpu,
-  }),
-);
+writeSummary(results, cpu);
