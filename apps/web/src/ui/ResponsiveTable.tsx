@@ -23,7 +23,8 @@ export interface ResponsiveColumn<Row> {
   align?: 'left' | 'right';
   /**
    * Keeps the value on one line (numbers, references, dates): "W-/000003" never happens. A phone
-   * card's lead cells are on one line unless this is `false` (a sentence that may wrap).
+   * card's lead cells are on one line unless this is `false` (a sentence that may wrap; the desktop
+   * table then keeps the column wide enough to break it between words).
    */
   nowrap?: boolean;
   /** The header is read by screen readers but not shown (an "Action" column). */
@@ -75,6 +76,8 @@ interface Props<Row> {
 }
 
 const nowrapSx = { whiteSpace: 'nowrap' } as const;
+/** A sentence column on the desktop table: wide enough that it breaks between words, not at "P-/000006". */
+const sentenceSx = { minWidth: 180 } as const;
 const wrapSx = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 const fitCardSx = { minWidth: 0, maxWidth: '100%' } as const;
 
@@ -160,7 +163,10 @@ function DesktopTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, ro
                   <TableCell
                     key={column.header}
                     align={column.align}
-                    sx={[column.nowrap ? nowrapSx : {}, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}
+                    sx={[
+                      column.nowrap ? nowrapSx : column.nowrap === false ? sentenceSx : {},
+                      ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                    ]}
                   >
                     {column.cell(row)}
                   </TableCell>
