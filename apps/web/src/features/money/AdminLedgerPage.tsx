@@ -39,7 +39,8 @@ const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'From (debit)', cell: (t) => side(t.debit) },
   { header: 'To (credit)', cell: (t) => side(t.credit) },
   { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },
-  { header: 'By', cell: (t) => t.createdBy?.name ?? '' },
+  // No person behind it: the platform moved it (a tick closing a position, a day's profit, an expiry).
+  { header: 'By', cell: (t) => t.createdBy?.name ?? 'System' },
 ];
 
 function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRecheck: () => void; fetching: boolean }) {
