@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import type { DB } from '../src/platform/db/schema.js';
 
 // What a money request costs in waits on PostgreSQL: a round trip is a query sent while none of
 // the request's own queries is in flight (queries sent behind one, pipelined on its connection like
@@ -64,4 +66,14 @@ export async function countRoundTrips<T>(
   const w: Window = { inFlight: 0, roundTrips: 0, statements: 0, rows: 0 };
   const value = await window.run(w, work);
   return { value, roundTrips: w.roundTrips, statements: w.statements, rows: w.rows };
+}
+
+/**
+ * Opens `connections` of the pool's connections at once, as a server under load has them: the
+ * reads a request sends at once (a precheck beside step-up's proof) then each find one idle. In a
+ * fresh test app the pool opens them one by one, and a read that waited for a connection to be
+ * opened (or freed) counted as a round trip of its own.
+ */
+export async function warmPool(db: Kysely<DB>, connections: number): Promise<void> {
+  await Promise.all(Array.from({ length: connections }, () => sql`select pg_sleep(0.02)`.execute(db)));
 }

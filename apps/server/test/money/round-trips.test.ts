@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@member-area/shared';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../harness.js';
-import { countRoundTrips } from '../round-trips.js';
+import { countRoundTrips, warmPool } from '../round-trips.js';
 import { credit, payoutReadyMember, useMoneyApp, withdraw } from './money-helpers.js';
 
 const t = useMoneyApp();
@@ -11,6 +11,7 @@ describe.runIf(onPostgres)('round trips of the money requests (PostgreSQL)', () 
   it('a withdrawal request and an operator adjustment', async () => {
     const { client, uid } = await payoutReadyMember(t.app, t.operator, '100.00');
     await withdraw(client, '20.00'); // warm: accounts opened, ids cached
+    await warmPool(t.app.ctx.db, 4);
     const w = await countRoundTrips(() => withdraw(client, '20.00'));
     expect(w.value.status).toBe(201);
     expect((w.value.body as Withdrawal).status).toBe('pending');

@@ -71,7 +71,7 @@ describe('opening a position', () => {
     expect(hold).toMatchObject({ purpose: 'position', amount: 10_000n, status: 'pending' });
   });
 
-  it('a fee the wallet no longer pays at the COMMIT (spent since the check) undoes the hold and the position', async () => {
+  it('a fee the wallet no longer pays (spent since the check) undoes the hold and the position made in its statement', async () => {
     const m = await funded('1000.00');
     const options = {
       memberId: m.uid,
@@ -85,7 +85,7 @@ describe('opening a position', () => {
       { 'idempotency-key': key() },
     );
     expect(spent.status).toBe(200);
-    // The margin's hold still fits (100.50 ≥ 100.00); the fee, sent with the COMMIT, does not.
+    // The margin's hold still fits (100.50 ≥ 100.00); the fee, moved right after it, does not.
     const refused = openPosition(app.ctx, options, checked);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({

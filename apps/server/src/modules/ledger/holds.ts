@@ -44,19 +44,35 @@ const reserveTransfer = (input: ReserveInput): TransferInput => ({
 });
 
 /**
- * reserveHold() and the row the hold is for (a withdrawal) in one statement, one round trip:
- * ledger_post(), the hold's row and `claim`, an `insert … select …, hold.id from hold returning …`
- * reading the new hold's id from the CTE named `hold`. When nothing moved (not enough money) no
- * hold and no row are written, and the refusal is thrown as transfer() throws it.
+ * reserveHold() and the row the hold is for (a withdrawal, a position) in one statement, one round
+ * trip: ledger_post(), the hold's row and `claim`, an `insert … select …, hold.id from hold
+ * returning …` reading the new hold's id from the CTE named `hold`. When nothing moved (not enough
+ * money) no hold and no row are written, and the refusal is thrown as transfer() throws it.
+ *
+ * `alongside` is one more movement made in the same statement, after the hold and only if the
+ * hold moved (a position's fee: wallet → fees): a statement of its own cost the app and PostgreSQL
+ * a call each. It is refused, and everything rolled back, as transfer() refuses.
  */
 export async function reserveHoldFor<R extends object>(
   trx: Tx,
   input: ReserveInput,
   claim: RawBuilder<R>,
+  alongside?: TransferInput,
 ): Promise<{ hold: Hold; row: R }> {
   assertTransaction(trx, 'reserveHoldFor()');
   const { movement, settle } = await prepareTransfer(trx, reserveTransfer(input));
-  const { rows } = await sql<PostRow & { ledger_hold_id: bigint | null } & Partial<R>>`
+  const also = alongside && (await prepareTransfer(trx, alongside));
+  // In the select list, behind a CASE: evaluated once the hold's row is out, so the movements keep
+  // their order (the hold, then this one) and this one is not made when the hold was refused. Its
+  // answer comes back as one array of texts (bigints stay exact).
+  const alsoColumn = also
+    ? sql`case when post.transfer_id is not null then (
+        select array[transfer_id::text, outcome, debit_balance::text, credit_balance::text,
+          debit_version::text, credit_version::text]
+        from (${postTransferCall(also.movement)}) a
+      ) end`
+    : sql`null::text[]`;
+  const { rows } = await sql<PostRow & { ledger_hold_id: bigint | null; also_post: AlsoRow } & Partial<R>>`
     with post as (${postTransferCall(movement)}),
     hold as (
       insert into ledger_hold (owner_id, amount, purpose, reference, reserve_transfer_id)
@@ -65,15 +81,42 @@ export async function reserveHoldFor<R extends object>(
       returning id
     ),
     claim as (${claim})
-    select post.*, (select id from hold) as ledger_hold_id, claim.* from post left join claim on true
+    select post.*, (select id from hold) as ledger_hold_id, ${alsoColumn} as also_post, claim.*
+    from post left join claim on true
   `.execute(trx);
   const result = rows[0];
   settle(toPostResult(result));
+  if (also) also.settle(toPostResult(alsoRow(result?.also_post ?? null)));
   if (!result?.ledger_hold_id) throw new Error(`hold ${input.purpose}:${input.reference}: no row written`);
-  const { transfer_id, outcome, debit_balance, credit_balance, debit_version, credit_version, ledger_hold_id, ...row } =
-    result;
+  const {
+    transfer_id,
+    outcome,
+    debit_balance,
+    credit_balance,
+    debit_version,
+    credit_version,
+    ledger_hold_id,
+    also_post,
+    ...row
+  } = result;
   const hold: Hold = { ...holdOf(input), id: BigInt(ledger_hold_id) };
   return { hold, row: row as unknown as R };
+}
+
+/** ledger_post()'s answer as the array of texts reserveHoldFor's statement packs it in. */
+type AlsoRow = (string | null)[] | null;
+
+function alsoRow(packed: AlsoRow): PostRow | undefined {
+  if (!packed) return undefined;
+  const big = (v: string | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
+  return {
+    transfer_id: big(packed[0]),
+    outcome: packed[1] as PostRow['outcome'],
+    debit_balance: big(packed[2]),
+    credit_balance: big(packed[3]),
+    debit_version: big(packed[4]),
+    credit_version: big(packed[5]),
+  };
 }
 
 const holdOf = (input: ReserveInput): Omit<Hold, 'id'> => ({

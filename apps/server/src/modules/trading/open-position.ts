@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { balanceOf, reserveHoldFor, transferAtCommit } from '../ledger/index.js';
+import { balanceOf, reserveHoldFor } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
 import { readForOrder, toPosition } from './trading.repo.js';
@@ -81,7 +81,7 @@ const notEnough = (margin: bigint, fee: bigint, available: bigint) =>
 
 /**
  * Opens a position at the server's price: the feed's last price plus the spread (long) or minus
- * it (short). In one transaction with the position row: the margin is held (wallet → held, a
+ * it (short). In one statement with the position row: the margin is held (wallet → held, a
  * hold of purpose 'position') and the fee charged (wallet → fees). Refused, with nothing
  * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
  * or a wallet that does not hold margin + fee.
@@ -96,7 +96,7 @@ export async function openPosition(
   const { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number } = checked;
   try {
     return await withTransaction(ctx, async (trx, afterCommit) => {
-      // The margin's hold and the position row in one statement; the fee leaves with the COMMIT.
+      // The margin's hold, the position row and the fee (wallet → fees) in one statement.
       const { row } = await reserveHoldFor(
         trx,
         { ownerId: memberId, amount: margin, purpose: 'position', reference: number, createdBy: memberId },
@@ -109,18 +109,18 @@ export async function openPosition(
           from hold
           returning *
         `,
+        fee > 0n
+          ? {
+              from: { owner: memberId, kind: 'wallet' },
+              to: { platform: 'fees' },
+              amount: fee,
+              kind: 'position.fee',
+              reference: `position:${number}`,
+              idempotencyKey: `position:${number}:fee`,
+              createdBy: memberId,
+            }
+          : undefined,
       );
-      if (fee > 0n) {
-        await transferAtCommit(trx, {
-          from: { owner: memberId, kind: 'wallet' },
-          to: { platform: 'fees' },
-          amount: fee,
-          kind: 'position.fee',
-          reference: `position:${number}`,
-          idempotencyKey: `position:${number}:fee`,
-          createdBy: memberId,
-        });
-      }
       announcePositions(afterCommit, memberId, true);
       return toPosition(row);
     });
