@@ -33,6 +33,7 @@ import * as ledgerPostAtCommit from './migrations/0031-ledger-post-at-commit.js'
 import * as analyticsOnceCheaply from './migrations/0032-analytics-once-cheaply.js';
 import * as memberMoneyState from './migrations/0033-member-money-state.js';
 import * as pendingMoney from './migrations/0034-pending-money.js';
+import * as positionIndexTrims from './migrations/0035-position-index-trims.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032-analytics-once-cheaply': analyticsOnceCheaply,
   '0033-member-money-state': memberMoneyState,
   '0034-pending-money': pendingMoney,
+  '0035-position-index-trims': positionIndexTrims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
