@@ -54,6 +54,28 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
     expect(texts.some((t) => t.includes('count(*)'))).toBe(false);
   });
 
+  it("parses every run's rows as the first run's: the row layout pg built once serves the statement's later runs", async () => {
+    const typed = (id: number) =>
+      sql<{ id: number; big: bigint; at: Date; doc: unknown; none: string | null }>`
+        select id, id::bigint * 10000000000 as big, timestamptz '2026-01-02 03:04:05+00' as at,
+          jsonb_build_object('label', label) as doc, null::text as none
+        from thing where id = ${id}
+      `;
+    const runs = [];
+    for (const id of [1, 2, 3, 1, 2, 3]) runs.push((await typed(id).execute(database.db)).rows);
+    expect(await preparedTexts()).toContain(typed(1).compile(database.db).sql);
+    // The pool's parsers throughout: int4 a number, int8 a bigint, timestamptz a Date, jsonb parsed.
+    expect(runs.map((rows) => rows[0])).toEqual(
+      [1, 2, 3, 1, 2, 3].map((id) => ({
+        id,
+        big: BigInt(id) * 10_000_000_000n,
+        at: new Date('2026-01-02T03:04:05Z'),
+        doc: { label: ['one', 'two', 'three'][id - 1] },
+        none: null,
+      })),
+    );
+  });
+
   it('never prepares a statement whose plan depends on a range or pattern value', async () => {
     const from = (id: number) =>
       database.db
