@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { EmptyTableRow } from './EmptyTableRow';
+import { keepNumbersWhole } from './keep-numbers-whole';
 import { visuallyHidden } from './visually-hidden';
 
 export interface ResponsiveColumn<Row> {
@@ -77,7 +78,7 @@ interface Props<Row> {
 
 const nowrapSx = { whiteSpace: 'nowrap' } as const;
 /** A sentence column on the desktop table: wide enough that it breaks between words, not at "P-/000006". */
-const sentenceSx = { minWidth: 180 } as const;
+const sentenceSx = { minWidth: 200 } as const;
 const wrapSx = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 const fitCardSx = { minWidth: 0, maxWidth: '100%' } as const;
 
@@ -168,7 +169,7 @@ function DesktopTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, ro
                       ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
                     ]}
                   >
-                    {column.cell(row)}
+                    {keepNumbersWhole(column.cell(row))}
                   </TableCell>
                 ))}
               </TableRow>
@@ -239,7 +240,7 @@ function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowS
                         fitCardSx,
                       ]}
                     >
-                      {column.cell(row)}
+                      {keepNumbersWhole(column.cell(row))}
                     </Box>
                   ))}
                 </Box>
@@ -272,7 +273,7 @@ function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowS
                       { whiteSpace: 'normal' },
                     ]}
                   >
-                    {column.cell(row)}
+                    {keepNumbersWhole(column.cell(row))}
                   </Box>
                 </Box>
               ))}
