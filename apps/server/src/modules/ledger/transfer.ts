@@ -55,7 +55,8 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
 
 /**
  * transfer() sent with the transaction's COMMIT (sendAtCommit), for a use case that reads nothing
- * back from the movement (an order's fee, a credit): one round trip fewer, and the member rows it
+ * back from the movement (a credit; no use case sends one today: an order's fee moves in its hold's
+ * statement, reserveHoldFor): one round trip fewer, and the member rows it
  * locks are held while PostgreSQL runs that last batch, not across a round trip to the app and
  * back, so movements on one hot wallet queue for microseconds each. Refused as transfer() refuses
  * (INSUFFICIENT_FUNDS, IDEMPOTENCY_MISMATCH), but by withTransaction, with everything rolled back.
