@@ -37,7 +37,7 @@ export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined> {
    * none of them locks what it reads).
    */
   precheck?: (input: RouteInput<R>) => Promise<P>;
-  /** Read with the session in one statement (see `MemberRead`); GET member routes only. */
+  /** Read with the session in one statement (see `MemberRead`): member routes, and nothing from the body. */
   memberRead?: MemberRead<unknown>;
   /**
    * Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's

@@ -86,6 +86,7 @@ export function registerRoutes(
       config: {
         ...config,
         ...(options.memberRead ? { memberRead: options.memberRead } : {}),
+        ...(spec.stepUp ? { stepUp: true } : {}),
         ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
       },

@@ -35,11 +35,11 @@ describe.runIf(onPostgres)('round trips of opening a position (PostgreSQL)', () 
     process.stdout.write(`open position: ${o.roundTrips} round trips (${o.statements} statements)\n`);
     // 13 before: the symbol, the wallet and the number each read inside the transaction, the hold,
     // its row, the position and the open positions' live state each a round trip of their own.
-    // Now the checks read in one statement ahead of the transaction (the number with them), the
-    // hold, the position row and the fee go in one statement, and the live state goes with the
-    // COMMIT. One of the 5 is the held account's id, read once and then cached.
-    expect(o.roundTrips).toBeLessThanOrEqual(5);
-    expect(o.statements).toBeLessThanOrEqual(8);
+    // Now the checks are read with the session (a member read: the symbols' terms, the wallet and
+    // the number), the hold, the position row and the fee go in one statement, and the live state
+    // goes with the COMMIT. One of the 4 is the held account's id, read once and then cached.
+    expect(o.roundTrips).toBeLessThanOrEqual(4);
+    expect(o.statements).toBeLessThanOrEqual(7);
   });
 
   it('a member with more open positions than a live message carries: the list is not read', async () => {

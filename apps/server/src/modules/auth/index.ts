@@ -3,7 +3,7 @@ export { type Auth, createAuth } from './auth.js';
 export { authModule } from './auth.module.js';
 export { createAccount, type NewAccount } from './create-account.js';
 export { refuseWhileImpersonating, registerImpersonationGuards } from './impersonation-guard.js';
-export { defineMemberRead, type MemberRead, type MemberReadRow, memberRead } from './member-read.js';
+export { defineMemberRead, type MemberRead, type MemberReadRow, memberRead, runMemberRead } from './member-read.js';
 export {
   forwardCookies,
   memberOf,

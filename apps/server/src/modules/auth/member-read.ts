@@ -5,9 +5,11 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 
 /**
- * What a GET route reads about the signed-in member, declared on the route
+ * What a route reads about the signed-in member, declared on the route
  * (`config: { memberRead }`) so that it runs inside the statement that resolves the session:
- * an authenticated read is one round trip to the database instead of two. The session rules
+ * an authenticated read is one round trip to the database instead of two, and a write's
+ * precheck (a withdrawal's) reads nothing of its own. It cannot depend on the request's body
+ * (the session is resolved before the body is read), only on the member. The session rules
  * still decide first (the row is dropped for a request they refuse), nothing is cached, and
  * a revoked session fails at once.
  *
@@ -59,8 +61,17 @@ export async function memberRead<O>(
   if (!member) throw new Error('memberRead() on a route without requireMember');
   type Row = Simplify<ShallowDehydrateObject<O>> | null;
   if (request.preloaded?.read === read) return request.preloaded.row as Row;
-  const row = await ctx.db
-    .selectNoFrom((eb) => memberReadColumn(ctx.db, read as MemberRead<unknown>, eb.val(member.id)))
+  return runMemberRead(ctx.db, member.id, read);
+}
+
+/** A member read on its own, for `memberId` (a use case called without the route's request). */
+export async function runMemberRead<O>(
+  db: Kysely<DB>,
+  memberId: string,
+  read: MemberRead<O>,
+): Promise<Simplify<ShallowDehydrateObject<O>> | null> {
+  const row = await db
+    .selectNoFrom((eb) => memberReadColumn(db, read as MemberRead<unknown>, eb.val(memberId)))
     .executeTakeFirst();
-  return (row?.read ?? null) as Row;
+  return (row?.read ?? null) as Simplify<ShallowDehydrateObject<O>> | null;
 }

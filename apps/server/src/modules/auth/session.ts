@@ -17,11 +17,20 @@ export interface SignedInUser {
   impersonatedBy: string | null;
   /** An invited operator without two-factor yet: every back-office route refuses them (403). */
   twoFactorSetupRequired?: boolean;
+  /**
+   * When this session last proved its password, read with the session on a step-up route
+   * (null: never); undefined when it was not read (requireStepUp then reads it).
+   */
+  stepUpProvedAt?: Date | string | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     member?: SignedInUser;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a recent step-up (contract `stepUp`): its proof is read with the session. */
+    stepUp?: boolean;
   }
 }
 
@@ -194,7 +203,8 @@ export async function resolveSession(
   if (!token) return null;
   if (dontRemember) return resolveThroughBetterAuth(ctx, request, reply);
 
-  const row = await findSessionWithUser(ctx.db, token, read);
+  const stepUp = request.routeOptions.config.stepUp === true;
+  const row = await findSessionWithUser(ctx.db, token, { read, stepUp });
   const now = Date.now();
   const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
   const dueForRefresh = expiresAt - setup.expiresInMs + setup.updateAgeMs <= now;
@@ -217,6 +227,7 @@ export async function resolveSession(
   });
   // The route's read came back with the session; it is the signed-in member's only once the rules passed.
   if (user && read) request.preloaded = { read, row: row.read ?? null };
+  if (user && stepUp) user.stepUpProvedAt = row.stepUpProvedAt ?? null;
   return user;
 }
 

@@ -39,7 +39,15 @@ export interface SessionWithUser {
   twoFactorRequired: boolean;
 }
 
-function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null, token: string) {
+/** What the session statement reads besides the session and its user. */
+export interface SessionExtras {
+  /** The route's member read (`read`, JSON). */
+  read: MemberRead<unknown> | null;
+  /** When this session last proved its password (`stepUpProvedAt`): for a step-up route. */
+  stepUp: boolean;
+}
+
+function sessionByTokenQuery(db: Kysely<DB>, { read, stepUp }: SessionExtras, token: string) {
   // Aliases no read uses, so its own tables ("user", "session") never shadow the member id it is given.
   const query = db
     .selectFrom('session as signed_in_session')
@@ -58,29 +66,43 @@ function sessionByTokenQuery(db: Kysely<DB>, read: MemberRead<unknown> | null, t
       'signed_in_user.twoFactorEnabled',
       'signed_in_user.twoFactorRequired',
     ])
-    .where('signed_in_session.token', '=', token);
+    .where('signed_in_session.token', '=', token)
+    .$if(stepUp, (q) =>
+      q.select((eb) =>
+        eb
+          .selectFrom('session_step_up')
+          .select('proved_at')
+          .whereRef('session_step_up.session_id', '=', 'signed_in_session.id')
+          .as('stepUpProvedAt'),
+      ),
+    );
   return read ? query.select((eb) => memberReadColumn(db, read, eb.ref('signed_in_session.userId'))) : query;
 }
 
 // Built once per read (compiled-once.ts): this runs on every authenticated request, and building
 // the query through Kysely's builder each time was a quarter of the server's CPU profile.
-const byRead = new Map<MemberRead<unknown> | null, (db: Kysely<DB>, token: string) => CompiledQuery>();
+type Statement = (db: Kysely<DB>, token: string) => CompiledQuery;
+const byRead = [new Map<MemberRead<unknown> | null, Statement>(), new Map<MemberRead<unknown> | null, Statement>()];
 
 /**
  * The session of a token with its user, in one query on the unique token index; with a member
- * read, its row too (`read`, JSON), from the same statement.
+ * read, its row too (`read`, JSON), and for a step-up route the session's last proof, from the
+ * same statement.
  */
 export async function findSessionWithUser(
   db: Kysely<DB>,
   token: string,
-  read: MemberRead<unknown> | null = null,
-): Promise<(SessionWithUser & { read?: unknown }) | undefined> {
-  let statement = byRead.get(read);
+  extras: SessionExtras = { read: null, stepUp: false },
+): Promise<(SessionWithUser & { read?: unknown; stepUpProvedAt?: Date | null }) | undefined> {
+  const statements = byRead[extras.stepUp ? 1 : 0] as Map<MemberRead<unknown> | null, Statement>;
+  let statement = statements.get(extras.read);
   if (!statement) {
-    statement = compiledOnce((d: Kysely<DB>, t: string) => sessionByTokenQuery(d, read, t));
-    byRead.set(read, statement);
+    statement = compiledOnce((d: Kysely<DB>, t: string) => sessionByTokenQuery(d, extras, t));
+    statements.set(extras.read, statement);
   }
-  const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown }>(statement(db, token));
+  const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown; stepUpProvedAt?: Date | null }>(
+    statement(db, token),
+  );
   return rows[0];
 }
 

@@ -25,7 +25,12 @@ export async function stepUpStatus(ctx: Pick<AppContext, 'db'>, sessionId: strin
     .select('proved_at')
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
-  const until = row ? new Date(row.proved_at).getTime() + WINDOW_MS : 0;
+  return statusOf(row?.proved_at ?? null);
+}
+
+/** A proof made at `provedAt` (null: none) covers sensitive actions for STEP_UP_WINDOW_MINUTES. */
+function statusOf(provedAt: Date | string | null): StepUpStatus {
+  const until = provedAt ? new Date(provedAt).getTime() + WINDOW_MS : 0;
   return { provedUntil: until > Date.now() ? new Date(until).toISOString() : null };
 }
 
@@ -91,7 +96,9 @@ export async function proveStepUp(
 export function requireStepUp(ctx: Pick<AppContext, 'db'>) {
   return async (request: FastifyRequest) => {
     const member = memberOf(request);
-    const { provedUntil } = await stepUpStatus(ctx, member.sessionId);
+    // Read with the session on a step-up route (config `stepUp`), unless it went Better Auth's way.
+    const { provedUntil } =
+      member.stepUpProvedAt === undefined ? await stepUpStatus(ctx, member.sessionId) : statusOf(member.stepUpProvedAt);
     if (!provedUntil) throw stepUpRequired(await twoFactorEnabled(ctx.db, member.id));
   };
 }

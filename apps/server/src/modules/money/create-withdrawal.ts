@@ -4,16 +4,17 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   limitInWords,
+  WITHDRAWAL_SOURCES,
   type Withdrawal,
   type WithdrawalSource,
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AppContext } from '../../app-context.js';
-import { compiledOnce } from '../../platform/db/compiled-once.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { defineMemberRead, type MemberReadRow, runMemberRead } from '../auth/index.js';
 import { assertKycAllowsWithdrawal, withdrawalKycQuery } from '../kyc/index.js';
 import { balanceQuery, reserveHoldFor } from '../ledger/index.js';
 import { announceMoney } from './announce.js';
@@ -39,40 +40,41 @@ const minimumOf = (rules: MoneyRules, source: WithdrawalSource) =>
   source === 'wallet' ? rules.withdrawalMin : rules.fundMin[source].withdrawal;
 
 /**
- * What a withdrawal's checks decide on, in one statement, one round trip: the KYC gate, the money
- * rules, the saved destination and the source's balance (four statements before, each a wake-up
- * of the app and of PostgreSQL). Inside a transaction it reads under it.
+ * What a withdrawal's checks decide on, read with the session (a member read: the route's
+ * precheck finds it there, no statement of its own): the KYC gate, the money rules, every saved
+ * destination (at most four: the bank and three networks) and every source's balance (three), so
+ * that it needs nothing from the request's body. Inside a transaction it reads under it.
  */
-const withdrawalChecks = compiledOnce(
-  (db: Kysely<DB>, memberId: string, destination: string, source: WithdrawalSource) =>
-    db.selectNoFrom((eb) => [
-      jsonObjectFrom(withdrawalKycQuery(db, eb.val(memberId))).as('kyc'),
-      jsonObjectFrom(moneyRulesQuery(db)).as('rules'),
-      jsonObjectFrom(
-        db
-          .selectFrom('payout_destination')
-          .select(['id', 'details', 'changed_at'])
-          .where('member_id', '=', memberId)
-          .where('id', '=', destination),
-      ).as('saved'),
-      balanceQuery(db, eb.val(memberId), source).as('balance'),
-    ]),
+export const withdrawalChecksRead = defineMemberRead('withdrawal-checks', (db, memberId) =>
+  db.selectNoFrom(() => [
+    jsonObjectFrom(withdrawalKycQuery(db, memberId)).as('kyc'),
+    jsonObjectFrom(moneyRulesQuery(db)).as('rules'),
+    jsonArrayFrom(
+      db.selectFrom('payout_destination').select(['id', 'details', 'changed_at']).where('member_id', '=', memberId),
+    ).as('saved'),
+    ...WITHDRAWAL_SOURCES.map((source) => balanceQuery(db, memberId, source).as(source)),
+  ]),
 );
 
-async function readForWithdrawal(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
-  const { rows } = await db.executeQuery(withdrawalChecks(db, memberId, request.destination, request.source));
-  const row = rows[0];
+type ChecksRow = MemberReadRow<typeof withdrawalChecksRead>;
+
+function forRequest(row: ChecksRow | null, request: CreateWithdrawalRequest) {
   if (!row?.rules) throw new Error('no money rules: migration 0010 seeds them');
-  return { ...row, rules: toRules(row.rules), available: BigInt(row.balance ?? 0) };
+  return {
+    kyc: row.kyc,
+    rules: toRules(row.rules),
+    saved: row.saved.find((d) => d.id === request.destination),
+    available: BigInt(row[request.source] ?? 0),
+  };
 }
 
 /**
  * The checks that need no lock: KYC, the source's minimum and a saved destination, refused in
  * that order, and (for the precheck) whether the source holds amount + fee.
  */
-async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest) {
+async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWithdrawalRequest, row: ChecksRow | null) {
   const amount = decimalStringToCents(request.amount);
-  const { kyc, rules, saved, available } = await readForWithdrawal(db, memberId, request);
+  const { kyc, rules, saved, available } = forRequest(row, request);
   assertKycAllowsWithdrawal(kyc);
   const minimum = minimumOf(rules, request.source);
   if (amount < minimum) {
@@ -96,8 +98,9 @@ async function checkRequest(db: Kysely<DB>, memberId: string, request: CreateWit
 export async function precheckWithdrawal(
   ctx: Pick<AppContext, 'db'>,
   { memberId, request }: CreateWithdrawalOptions,
+  read: ChecksRow | null,
 ): Promise<CheckedWithdrawal> {
-  const checked = await checkRequest(ctx.db, memberId, request);
+  const checked = await checkRequest(ctx.db, memberId, request, read);
   const { amount, rules, available } = checked;
   const held = amount + rules.withdrawalFee;
   if (available < held) {
@@ -126,7 +129,9 @@ export async function createWithdrawal(
   return withTransaction(ctx, async (trx, afterCommit) => {
     // The route's precheck read these a moment ago (none of them is locked either way); the
     // hold below re-checks the balance under the source's lock, where it counts.
-    const { amount, rules, saved } = prechecked ?? (await checkRequest(trx, memberId, request));
+    const { amount, rules, saved } =
+      prechecked ??
+      (await checkRequest(trx, memberId, request, await runMemberRead(trx, memberId, withdrawalChecksRead)));
     const destination = destinationOf(saved.id, saved.details, new Date(saved.changed_at));
     const slug = newSlug();
     const flagged = Date.now() - new Date(saved.changed_at).getTime() < RECENT_CHANGE_MS;

@@ -7,7 +7,7 @@ import { getBankData, updateBankData } from './bank-data.js';
 import { cancelDeposit } from './cancel-deposit.js';
 import { cancelWithdrawal } from './cancel-withdrawal.js';
 import { createDeposit } from './create-deposit.js';
-import { createWithdrawal, precheckWithdrawal } from './create-withdrawal.js';
+import { createWithdrawal, precheckWithdrawal, withdrawalChecksRead } from './create-withdrawal.js';
 import { depositPdf } from './deposit-pdf.js';
 import { addDepositProof, readDepositProof } from './deposit-proofs.js';
 import { getMyDeposit, getMyWithdrawal, listMyDeposits, listMyWithdrawals } from './list-money.js';
@@ -60,8 +60,13 @@ export const moneyRoutes = [
     moneyApi.createWithdrawal,
     ({ ctx, member, body, prechecked }) => createWithdrawal(ctx, { memberId: member.id, request: body }, prechecked),
     {
-      precheck: ({ ctx, member, body }: RouteInput<typeof moneyApi.createWithdrawal>) =>
-        precheckWithdrawal(ctx, { memberId: member.id, request: body }),
+      precheck: async ({ ctx, member, body, request }: RouteInput<typeof moneyApi.createWithdrawal>) =>
+        precheckWithdrawal(
+          ctx,
+          { memberId: member.id, request: body },
+          await memberRead(ctx, request, withdrawalChecksRead),
+        ),
+      memberRead: withdrawalChecksRead,
     },
   ),
   route(moneyApi.withdrawals, ({ ctx, member, query }) => listMyWithdrawals(ctx, member.id, query)),

@@ -13,10 +13,11 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { type MemberReadRow, runMemberRead } from '../auth/index.js';
 import { balanceOf, reserveHoldFor } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
-import { readForOrder, toPosition } from './trading.repo.js';
+import { orderReadsFor, orderReadsRead, toPosition } from './trading.repo.js';
 
 export interface OpenPositionOptions {
   memberId: string;
@@ -28,16 +29,21 @@ export interface OpenPositionOptions {
 export type CheckedOpen = Awaited<ReturnType<typeof precheckOpen>>;
 
 /**
- * Everything that can be refused without a lock, read in one statement (the symbol, the wallet
- * and the position's number: readForOrder) and decided at the price the feed holds now. The
+ * Everything that can be refused without a lock, read with the session (the symbol, the wallet
+ * and the position's number: orderReadsRead) and decided at the price the feed holds now. The
  * route runs it ahead of its transaction. An order refused here leaves a gap in the position
  * numbers (unique and increasing, not gapless, like any sequence's): drawing the number apart,
  * after the checks, cost every order a round trip. The margin and the fee are held again under
  * the wallet's lock, where it counts.
  */
-export async function precheckOpen(ctx: Pick<AppContext, 'db' | 'prices'>, { memberId, request }: OpenPositionOptions) {
+export async function precheckOpen(
+  ctx: Pick<AppContext, 'db' | 'prices'>,
+  { memberId, request }: OpenPositionOptions,
+  read?: MemberReadRow<typeof orderReadsRead> | null,
+) {
   // The hold and the fee name the position they belong to: its number is known before they are written.
-  const { symbol, available, number } = await readForOrder(ctx.db, request.symbol, memberId);
+  const reads = read === undefined ? await runMemberRead(ctx.db, memberId, orderReadsRead) : read;
+  const { symbol, available, number } = orderReadsFor(reads, request.symbol);
   if (!symbol) throw AppError.field('symbol', `${request.symbol} is not traded here`);
   if (!symbol.enabled) throw AppError.field('symbol', `${symbol.symbol} is closed for trading at the moment`);
   if (request.leverage > symbol.maxLeverage) {

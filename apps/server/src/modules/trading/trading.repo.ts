@@ -6,10 +6,10 @@ import {
   unitsToPrice,
 } from '@member-area/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import { compiledOnce } from '../../platform/db/compiled-once.js';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { literal } from '../../platform/db/literal.js';
 import type { DB, PositionTable, TradingSymbolTable } from '../../platform/db/schema.js';
+import { defineMemberRead, type MemberReadRow } from '../auth/index.js';
 import { balanceQuery } from '../ledger/index.js';
 
 // The only file of the module that reads its tables' shapes.
@@ -25,24 +25,27 @@ export interface OrderReads {
   number: string;
 }
 
-const orderReads = compiledOnce((db: Kysely<DB>, symbol: string, memberId: string) =>
+/**
+ * An order's reads, read with the session (a member read: the order's precheck sends no statement
+ * of its own): every symbol's terms (the spec's 11; the session is read before the body that
+ * names one), the member's wallet balance, and the next position number.
+ */
+export const orderReadsRead = defineMemberRead('order-reads', (db, memberId) =>
   db.selectNoFrom((eb) => [
-    jsonObjectFrom(eb.selectFrom('trading_symbol').selectAll().where('symbol', '=', symbol)).as('symbol'),
-    balanceQuery(db, eb.val(memberId), 'wallet').as('balance'),
+    jsonArrayFrom(
+      eb.selectFrom('trading_symbol').select(['symbol', 'name', 'enabled', 'spread_bp', 'fee_bp', 'max_leverage']),
+    ).as('symbols'),
+    balanceQuery(db, memberId, 'wallet').as('balance'),
     sql<string>`'P-' || lpad(nextval('position_number_seq')::text, 6, '0')`.as('number'),
   ]),
 );
 
-/**
- * An order's reads in one statement, one round trip (a statement of its own each cost the app
- * and PostgreSQL a wake-up each): the symbol, the member's wallet balance, and the next number.
- */
-export async function readForOrder(db: Kysely<DB>, symbol: string, memberId: string): Promise<OrderReads> {
-  const { rows } = await db.executeQuery(orderReads(db, symbol, memberId));
-  const row = rows[0];
+/** What the order's member read answered, for the symbol the order names. */
+export function orderReadsFor(row: MemberReadRow<typeof orderReadsRead> | null, symbol: string): OrderReads {
   if (!row) throw new Error("an order's reads answer one row");
+  const terms = row.symbols.find((s) => s.symbol === symbol);
   return {
-    symbol: row.symbol ? toSymbol(row.symbol) : undefined,
+    symbol: terms ? toSymbol(terms) : undefined,
     available: BigInt(row.balance ?? 0),
     number: row.number,
   };

@@ -1,11 +1,12 @@
 import { tradingApi } from '@member-area/shared';
 import { type RouteInput, route } from '../../module.js';
+import { memberRead } from '../auth/index.js';
 import { closePosition, operatorClosePosition } from './close-position.js';
 import { myClosedPositions, myOpenPositions, sendClosedPositionsCsv } from './list-positions.js';
 import { listMarkets } from './markets.js';
 import { openPosition, precheckOpen } from './open-position.js';
 import { alertsOf, createPriceAlert, deletePriceAlert } from './price-alerts.js';
-import { listSymbols } from './trading.repo.js';
+import { listSymbols, orderReadsRead } from './trading.repo.js';
 import { tradingDesk, updateSymbol } from './trading-desk.js';
 import { updateTargets } from './update-targets.js';
 
@@ -21,8 +22,9 @@ export const tradingRoutes = [
     tradingApi.open,
     ({ ctx, member, body, prechecked }) => openPosition(ctx, { memberId: member.id, request: body }, prechecked),
     {
-      precheck: ({ ctx, member, body }: RouteInput<typeof tradingApi.open>) =>
-        precheckOpen(ctx, { memberId: member.id, request: body }),
+      precheck: async ({ ctx, member, body, request }: RouteInput<typeof tradingApi.open>) =>
+        precheckOpen(ctx, { memberId: member.id, request: body }, await memberRead(ctx, request, orderReadsRead)),
+      memberRead: orderReadsRead,
     },
   ),
   route(tradingApi.close, ({ ctx, member, params }) =>
