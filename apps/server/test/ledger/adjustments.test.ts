@@ -131,6 +131,24 @@ describe('operator balance adjustments', () => {
     expect((await client.get('/api/balance')).body).toEqual({ balance: '0.00' });
   });
 
+  it('adjusts only members: an unknown id or an operator answers 404 and nothing moves', async () => {
+    // The member is read with the operator's session (a member read of the route's uid).
+    const session = await operator.get<{ user: { uid: string } }>('/api/session');
+    const operatorId = session.body.user.uid;
+    for (const uid of ['no-such-member', operatorId]) {
+      const res = await adjust(uid, { direction: 'credit', amount: '5', reason: 'Not a member' });
+      expect(res.status).toBe(404);
+      expect((res.body as ApiError).error.message).toBe('No such member');
+    }
+    const moved = await sql<{ n: string }>`
+      select count(*)::text as n from ledger_transfer where kind = 'adjustment.credit' and reference = 'Not a member'
+    `.execute(app.ctx.db);
+    expect(moved.rows[0]?.n).toBe('0');
+    // The same operator session, the next request, reads the member it names.
+    const { uid } = await signedInMember(app);
+    expect((await adjust(uid, { direction: 'credit', amount: '5', reason: 'A member' })).status).toBe(200);
+  });
+
   it('keeps transfers append-only and member accounts non-negative in the database itself', async () => {
     const { uid } = await signedInMember(app);
     await adjust(uid, { direction: 'credit', amount: '10', reason: 'Seed' });

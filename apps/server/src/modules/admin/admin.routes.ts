@@ -1,13 +1,14 @@
 import { adminApi } from '@member-area/shared';
 import { type RouteInput, route } from '../../module.js';
 import { listAudit } from '../audit/index.js';
+import { memberRead } from '../auth/index.js';
 import { readAvatar, sendImage } from '../profile/index.js';
 import { readSettings } from '../settings/index.js';
 import { adjustBalance } from './adjust-balance.js';
 import { createSignInLink } from './create-sign-in-link.js';
 import { jobsOverview } from './jobs-overview.js';
 import { listMembers } from './list-members.js';
-import { findMember, memberDetail } from './member-detail.js';
+import { memberDetail, memberOfRouteRead, onlyMembers } from './member-detail.js';
 import { readOperatorName, setOperatorName } from './operator-name.js';
 import { setFlag } from './set-flag.js';
 import { updateSettings } from './update-settings.js';
@@ -36,8 +37,13 @@ export const adminRoutes = [
         },
         prechecked,
       ),
-    // The member is read beside the answered-retry check, not inside the transaction after it.
-    { precheck: ({ ctx, params }: RouteInput<typeof adminApi.adjustBalance>) => findMember(ctx, params.uid) },
+    // The member is read with the operator's session (a member read of the route's uid), not
+    // inside the transaction.
+    {
+      precheck: async ({ ctx, request }: RouteInput<typeof adminApi.adjustBalance>) =>
+        onlyMembers(await memberRead(ctx, request, memberOfRouteRead)),
+      memberRead: memberOfRouteRead,
+    },
   ),
   route(adminApi.signInLink, ({ ctx, member, params }) =>
     createSignInLink(ctx, { operatorId: member.id, memberId: params.uid }),

@@ -20,6 +20,12 @@ export interface MemberRead<O> {
   readonly name: string;
   /** At most one row, for the member whose id is `memberId` (a column of the session statement). */
   query(db: Kysely<DB>, memberId: Expression<string>): Expression<O>;
+  /**
+   * The route parameter naming the member the read is about, for an operator's route about a
+   * member (the adjustment's `uid`); without it, the signed-in member. The path is parsed before
+   * the session is resolved; the body is not.
+   */
+  readonly of?: string;
 }
 
 /** The row a member read answers, as it arrives (JSON-shaped); null when the query found none. */
@@ -28,8 +34,17 @@ export type MemberReadRow<R> = R extends MemberRead<infer O> ? Simplify<ShallowD
 export function defineMemberRead<O>(
   name: string,
   query: (db: Kysely<DB>, memberId: Expression<string>) => Expression<O>,
+  options: { of?: string } = {},
 ): MemberRead<O> {
-  return { name, query };
+  return { name, query, ...options };
+}
+
+/** The id of the member `read` is about in this request: its route parameter's, else the signed-in member's. */
+export function memberReadSubject(request: FastifyRequest, read: MemberRead<unknown>, signedIn: string): string {
+  if (!read.of) return signedIn;
+  const value = (request.params as Record<string, unknown> | undefined)?.[read.of];
+  if (typeof value !== 'string') throw new Error(`member read ${read.name}: no route parameter ${read.of}`);
+  return value;
 }
 
 declare module 'fastify' {
@@ -61,7 +76,7 @@ export async function memberRead<O>(
   if (!member) throw new Error('memberRead() on a route without requireMember');
   type Row = Simplify<ShallowDehydrateObject<O>> | null;
   if (request.preloaded?.read === read) return request.preloaded.row as Row;
-  return runMemberRead(ctx.db, member.id, read);
+  return runMemberRead(ctx.db, memberReadSubject(request, read as MemberRead<unknown>, member.id), read);
 }
 
 /** A member read on its own, for `memberId` (a use case called without the route's request). */

@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MemberRead } from './member-read.js';
+import { type MemberRead, memberReadSubject } from './member-read.js';
 import { deleteSession, findSessionWithUser, revokeAllSessions, sessionOfToken } from './sessions.repo.js';
 import { sessionsRevoked } from './sessions-revoked.js';
 
@@ -204,7 +204,8 @@ export async function resolveSession(
   if (dontRemember) return resolveThroughBetterAuth(ctx, request, reply);
 
   const stepUp = request.routeOptions.config.stepUp === true;
-  const row = await findSessionWithUser(ctx.db, token, { read, stepUp });
+  const subject = read?.of ? memberReadSubject(request, read, '') : undefined;
+  const row = await findSessionWithUser(ctx.db, token, { read, stepUp, subject });
   const now = Date.now();
   const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
   const dueForRefresh = expiresAt - setup.expiresInMs + setup.updateAgeMs <= now;
@@ -307,7 +308,8 @@ export function requireMember(ctx: AppContext) {
  */
 export function requirePermission(ctx: AppContext, permission: Permission) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await resolveSession(ctx, request, reply).catch(() => null);
+    const read = request.routeOptions.config.memberRead ?? null;
+    const user = await resolveSession(ctx, request, reply, read).catch(() => null);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     if (!isOperatorRole(user.role) || !user.emailVerified || user.impersonatedBy) {
       throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);

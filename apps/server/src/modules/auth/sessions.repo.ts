@@ -45,9 +45,11 @@ export interface SessionExtras {
   read: MemberRead<unknown> | null;
   /** When this session last proved its password (`stepUpProvedAt`): for a step-up route. */
   stepUp: boolean;
+  /** The member a read with `of` is about (the route parameter's value). */
+  subject?: string;
 }
 
-function sessionByTokenQuery(db: Kysely<DB>, { read, stepUp }: SessionExtras, token: string) {
+function sessionByTokenQuery(db: Kysely<DB>, { read, stepUp }: SessionExtras, token: string, subject?: string) {
   // Aliases no read uses, so its own tables ("user", "session") never shadow the member id it is given.
   const query = db
     .selectFrom('session as signed_in_session')
@@ -76,12 +78,16 @@ function sessionByTokenQuery(db: Kysely<DB>, { read, stepUp }: SessionExtras, to
           .as('stepUpProvedAt'),
       ),
     );
-  return read ? query.select((eb) => memberReadColumn(db, read, eb.ref('signed_in_session.userId'))) : query;
+  if (!read) return query;
+  // An operator's read about the member a route parameter names (`of`), else the signed-in member's.
+  return query.select((eb) =>
+    memberReadColumn(db, read, read.of ? eb.val(subject ?? '') : eb.ref('signed_in_session.userId')),
+  );
 }
 
 // Built once per read (compiled-once.ts): this runs on every authenticated request, and building
 // the query through Kysely's builder each time was a quarter of the server's CPU profile.
-type Statement = (db: Kysely<DB>, token: string) => CompiledQuery;
+type Statement = (db: Kysely<DB>, token: string, subject: string) => CompiledQuery;
 const byRead = [new Map<MemberRead<unknown> | null, Statement>(), new Map<MemberRead<unknown> | null, Statement>()];
 
 /**
@@ -97,11 +103,17 @@ export async function findSessionWithUser(
   const statements = byRead[extras.stepUp ? 1 : 0] as Map<MemberRead<unknown> | null, Statement>;
   let statement = statements.get(extras.read);
   if (!statement) {
-    statement = compiledOnce((d: Kysely<DB>, t: string) => sessionByTokenQuery(d, extras, t));
+    const { read, stepUp } = extras;
+    if (read?.of) {
+      statement = compiledOnce((d: Kysely<DB>, t: string, m: string) => sessionByTokenQuery(d, { read, stepUp }, t, m));
+    } else {
+      const byToken = compiledOnce((d: Kysely<DB>, t: string) => sessionByTokenQuery(d, { read, stepUp }, t));
+      statement = (d, t) => byToken(d, t);
+    }
     statements.set(extras.read, statement);
   }
   const { rows } = await db.executeQuery<SessionWithUser & { read?: unknown; stepUpProvedAt?: Date | null }>(
-    statement(db, token),
+    statement(db, token, extras.subject ?? ''),
   );
   return rows[0];
 }

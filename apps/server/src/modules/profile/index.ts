@@ -6,6 +6,7 @@ export { profileModule } from './profile.module.js';
 export {
   findProfileRow,
   lockProfileRow,
+  profileQuery,
   searchProfileRows,
   setMemberFlag,
   toMemberProfile,
