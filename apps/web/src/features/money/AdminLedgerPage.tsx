@@ -30,17 +30,44 @@ const PAGE_SIZE = 50;
 const KIND_OPTIONS = [['', 'All kinds'], ...TRANSFER_KINDS.map((k) => [k, TRANSFER_KIND_LABEL[k]] as const)] as const;
 const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly string[]).includes(v);
 
-const side = (s: LedgerTransferRow['debit']) => (s.member ? `${s.member.userName} · ${s.account}` : s.account);
+/**
+ * A side: the member's user name over the account, or the platform account. A user name is up to
+ * 30 characters without a space: cut with an ellipsis (whole on hover) rather than widening the table.
+ */
+function side(s: LedgerTransferRow['debit']) {
+  if (!s.member) return s.account;
+  return (
+    <>
+      <Box component="span" title={s.member.userName} sx={userNameSx}>
+        {s.member.userName}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        {s.account}
+      </Box>
+    </>
+  );
+}
+const userNameSx = { display: 'block', maxWidth: 190, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/**
+ * Who moved it: "Member" when it was the member on one of its sides (their name is there already:
+ * a long user name twice overflowed the table), an operator's name, or "System" when no person
+ * did (a tick closing a position, a day's profit, an expiry).
+ */
+function by(t: LedgerTransferRow): string {
+  if (!t.createdBy) return 'System';
+  const uid = t.createdBy.uid;
+  return uid === t.debit.member?.uid || uid === t.credit.member?.uid ? 'Member' : t.createdBy.name;
+}
 
 const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
   { header: 'Kind', cell: (t) => movementLabel(t.kind, t.reference), phone: 'lead', nowrap: false },
   { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
-  { header: 'From (debit)', cell: (t) => side(t.debit) },
-  { header: 'To (credit)', cell: (t) => side(t.credit) },
+  { header: 'From (debit)', cell: (t) => side(t.debit), nowrap: true },
+  { header: 'To (credit)', cell: (t) => side(t.credit), nowrap: true },
   { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },
-  // No person behind it: the platform moved it (a tick closing a position, a day's profit, an expiry).
-  { header: 'By', cell: (t) => t.createdBy?.name ?? 'System' },
+  { header: 'By', cell: by, sx: { overflowWrap: 'anywhere', minWidth: 96 } },
 ];
 
 function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRecheck: () => void; fetching: boolean }) {
