@@ -34,13 +34,9 @@ export interface HistoryFilter {
 const filtered = (q: HistoryFilter) => Boolean(q.kind || q.holdStatus || q.from || q.to);
 
 /** The movements of one account whose seq lies in (after, upTo], newest first, passing the filter. */
-function movements(
-  account: bigint,
-  range: { after: bigint; upTo: bigint },
-  q: HistoryFilter,
-  limit?: { limit: number; offset: number },
-): RawBuilder<MovementRow> {
-  const where = sql.join(
+/** The filter's conditions on a transfer `t`, beyond its account and seq. */
+function filterOf(q: HistoryFilter) {
+  return sql.join(
     [
       sql`true`,
       ...(q.kind ? [sql`t.kind = ${q.kind}`] : []),
@@ -52,6 +48,15 @@ function movements(
     ],
     sql` and `,
   );
+}
+
+function movements(
+  account: bigint,
+  range: { after: bigint; upTo: bigint },
+  q: HistoryFilter,
+  limit?: { limit: number; offset: number },
+): RawBuilder<MovementRow> {
+  const where = filterOf(q);
   const page = limit ? sql`limit ${limit.limit} offset ${limit.offset}` : sql``;
   // Each side stops at the rows the page can use: the planner then walks its (account, seq) index
   // newest first when the filter passes most rows, or reads a date filter's range (migration 0025)
@@ -75,6 +80,28 @@ function movements(
     ) m
     left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id
     order by m.seq desc
+  `;
+}
+
+/**
+ * How many of the account's movements pass the filter, counted no further than `upTo` matches:
+ * each side reads at most that many entries of its index and nothing else (no row's columns, no
+ * hold joined), so a count over 100,000 movements costs what one over `upTo` does. Each side is
+ * walked in seq order, as the page's rows are: unordered, the planner expected a filter matching
+ * a third of the table to fill the limit at once, and read a side with no match to its end.
+ */
+function matchesUpTo(account: bigint, q: HistoryFilter, upTo: number): RawBuilder<{ n: string }> {
+  const where = filterOf(q);
+  return sql<{ n: string }>`
+    select least(count(*), ${upTo})::text as n from (
+      (select 1 from ledger_transfer t
+        where t.credit_account_id = ${account} and t.credit_seq > 0 and ${where}
+        order by t.credit_seq desc limit ${upTo})
+      union all
+      (select 1 from ledger_transfer t
+        where t.debit_account_id = ${account} and t.debit_seq > 0 and ${where}
+        order by t.debit_seq desc limit ${upTo})
+    ) c
   `;
 }
 
@@ -141,9 +168,7 @@ export async function accountHistoryPage(
   const cap = offset + q.pageSize + HISTORY_COUNT_AHEAD;
   const [{ rows }, count] = await Promise.all([
     movements(account.id, all, q, { limit: q.pageSize, offset }).execute(db),
-    sql<{
-      n: string;
-    }>`select count(*)::text as n from (${movements(account.id, all, q, { limit: cap + 1, offset: 0 })}) c`.execute(db),
+    matchesUpTo(account.id, q, cap + 1).execute(db),
   ]);
   const n = Number(count.rows[0]?.n ?? 0);
   return { rows: rows.map(toMovement), total: Math.min(n, cap), totalExact: n <= cap };
