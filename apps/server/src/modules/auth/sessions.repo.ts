@@ -85,10 +85,14 @@ function sessionByTokenQuery(db: Kysely<DB>, { read, stepUp }: SessionExtras, to
   );
 }
 
-// Built once per read (compiled-once.ts): this runs on every authenticated request, and building
-// the query through Kysely's builder each time was a quarter of the server's CPU profile.
+// Built once per read, with and without step-up's proof (compiled-once.ts): this runs on every
+// authenticated request, and building the query through Kysely's builder each time was a quarter
+// of the server's CPU profile.
 type Statement = (db: Kysely<DB>, token: string, subject: string) => CompiledQuery;
-const byRead = [new Map<MemberRead<unknown> | null, Statement>(), new Map<MemberRead<unknown> | null, Statement>()];
+const built = {
+  plain: new Map<MemberRead<unknown> | null, Statement>(),
+  withStepUp: new Map<MemberRead<unknown> | null, Statement>(),
+};
 
 /**
  * The session of a token with its user, in one query on the unique token index; with a member
@@ -100,7 +104,7 @@ export async function findSessionWithUser(
   token: string,
   extras: SessionExtras = { read: null, stepUp: false },
 ): Promise<(SessionWithUser & { read?: unknown; stepUpProvedAt?: Date | null }) | undefined> {
-  const statements = byRead[extras.stepUp ? 1 : 0] as Map<MemberRead<unknown> | null, Statement>;
+  const statements = extras.stepUp ? built.withStepUp : built.plain;
   let statement = statements.get(extras.read);
   if (!statement) {
     const { read, stepUp } = extras;
