@@ -32,8 +32,8 @@ const COLUMNS: readonly ResponsiveColumn<MemberRow>[] = [
     ),
     phone: 'lead',
   },
-  { header: 'User name', cell: (m) => m.userName },
-  { header: 'E-mail', cell: (m) => m.email },
+  { header: 'User name', cell: (m) => m.userName, sx: { overflowWrap: 'anywhere' } },
+  { header: 'E-mail', cell: (m) => m.email, sx: { overflowWrap: 'anywhere' } },
   { header: 'Verified', cell: (m) => <YesNo value={m.emailVerified} /> },
   {
     header: 'Account',
@@ -145,7 +145,7 @@ export function AdminMembersPage() {
           empty="No members match."
           fetching={members.isFetching}
           onRowClick={(m) => void navigate(adminMemberPath(m.uid))}
-          rowSx={{ cursor: 'pointer', '& td': { whiteSpace: 'nowrap' } }}
+          rowSx={{ cursor: 'pointer' }}
           paging={{
             total: members.data.total,
             page: members.data.prev === null ? 1 : page,
