@@ -180,15 +180,32 @@ async function timed<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<S
   return { ms, firstByteMs, peakBytes: peak - before };
 }
 
-async function measure<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<Sample> {
-  const samples: Sample[] = [];
-  await timed(c, world, input); // warm-up
-  for (let i = 0; i < SAMPLES; i++) samples.push(await timed(c, world, input));
-  return {
-    ms: median(samples.map((s) => s.ms)),
-    firstByteMs: median(samples.map((s) => s.firstByteMs)),
-    peakBytes: Math.max(...samples.map((s) => s.peakBytes)),
-  };
+const summary = (samples: Sample[]): Sample => ({
+  ms: median(samples.map((s) => s.ms)),
+  firstByteMs: median(samples.map((s) => s.firstByteMs)),
+  peakBytes: Math.max(...samples.map((s) => s.peakBytes)),
+});
+
+/**
+ * Both sizes' samples in one run, in counterbalanced pairs (small then big, big then small, …):
+ * each size follows each size equally often. Run one size after the other instead, every big
+ * sample followed a big answer (a 100,000-line export: the caches and the heap it leaves) and
+ * every small one a small, which put up to a millisecond on the big side's first byte.
+ */
+async function measure<W>(
+  c: ScaleCase<W>,
+  small: W,
+  big: W,
+  input: ScaleInput,
+): Promise<{ small: Sample; big: Sample }> {
+  const samples = { small: [] as Sample[], big: [] as Sample[] };
+  await timed(c, small, input); // warm-up
+  await timed(c, big, input);
+  for (let i = 0; i < SAMPLES; i++) {
+    const order = i % 2 === 0 ? (['small', 'big'] as const) : (['big', 'small'] as const);
+    for (const size of order) samples[size].push(await timed(c, size === 'small' ? small : big, input));
+  }
+  return { small: summary(samples.small), big: summary(samples.big) };
 }
 
 export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] = SCALE_WORLDS): Promise<void> {
@@ -203,10 +220,8 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
     console.log('  request                                   small       big      big ÷ small (median of 3)   bar');
     for (const c of world.cases) {
       const rounds: { small: Sample; big: Sample }[] = [];
-      // Interleaved: the machine's drift falls on both sizes alike.
-      for (let r = 0; r < ROUNDS; r++) {
-        rounds.push({ small: await measure(c, small, input), big: await measure(c, big, input) });
-      }
+      // Rounds, each of both sizes: the machine's drift falls on both sizes alike.
+      for (let r = 0; r < ROUNDS; r++) rounds.push(await measure(c, small, big, input));
       const line = (label: string, pick: (s: Sample) => number, bar: number | undefined) => {
         const k = median(rounds.map((r) => pick(r.big) / pick(r.small)));
         console.log(
