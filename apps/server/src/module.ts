@@ -2,7 +2,7 @@ import type { RouteSpec } from '@member-area/shared';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from './app-context.js';
-import type { MemberRead, SignedInUser } from './modules/auth/index.js';
+import type { MemberRead, MemberReadRow, SignedInUser } from './modules/auth/index.js';
 import type { JobDefinition, RecurringJob } from './platform/jobs/job-runner.js';
 import type { AnyLiveTopic } from './platform/live/live-topics.js';
 
@@ -10,7 +10,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R extends RouteSpec> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
 
 /** What a route's handler receives: its parsed input, the signed-in member, and the app. */
-export interface RouteInput<R extends RouteSpec, P = undefined> {
+export interface RouteInput<R extends RouteSpec, P = undefined, O = undefined> {
   /** For an idempotent route, a context whose `db` is the transaction that stores the answer. */
   ctx: AppContext;
   /** The signed-in member (checked before the body was read); null on a public route. */
@@ -25,9 +25,21 @@ export interface RouteInput<R extends RouteSpec, P = undefined> {
    * Undefined when the route has none.
    */
   prechecked: P;
+  /**
+   * What the route's `memberRead` answered with the session (null when it found no row);
+   * undefined when the route declares none.
+   */
+  read: [O] extends [undefined] ? undefined : MemberReadRow<MemberRead<O>> | null;
 }
 
-export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined> {
+/**
+ * A precheck's input on a route with a member read, written out (`({ read }: CheckInput<typeof
+ * api.route, typeof theRead>) => …`): an annotated precheck lets the compiler infer what it answers
+ * for the handler's `prechecked`, and a read other than the route's `memberRead` does not compile.
+ */
+export type CheckInput<R extends RouteSpec, M> = RouteInput<R, undefined, M extends MemberRead<infer O> ? O : never>;
+
+export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined, O = undefined> {
   /**
    * Refusals that need no password, run after the body is validated and before step-up, so a
    * member is not asked to prove who they are for a request that would fail anyway. Skipped on a
@@ -36,9 +48,12 @@ export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined> {
    * the transaction (a check read a moment earlier decides the same as under the lock, since
    * none of them locks what it reads).
    */
-  precheck?: (input: RouteInput<R>) => Promise<P>;
-  /** Read with the session in one statement (see `MemberRead`): member routes, and nothing from the body. */
-  memberRead?: MemberRead<unknown>;
+  precheck?: (input: RouteInput<R, undefined, O>) => Promise<P>;
+  /**
+   * Read with the session in one statement (see `MemberRead`): member routes, and nothing from
+   * the body. Its row reaches the precheck and the handler as `read`.
+   */
+  memberRead?: MemberRead<O>;
   /**
    * Fastify route config merged in, e.g. `{ rateLimit }`; a function when it reads the app's
    * config (the auth routes' limits come from AUTH_RATE_LIMIT_*).
@@ -54,8 +69,8 @@ export interface RouteOptions<R extends RouteSpec = RouteSpec, P = undefined> {
 /** A contract route with its server side: one handler that calls one use case. */
 export interface RouteImpl {
   readonly route: RouteSpec;
-  readonly handler: (input: RouteInput<RouteSpec, unknown>) => Promise<unknown>;
-  readonly options: RouteOptions<RouteSpec, unknown>;
+  readonly handler: (input: RouteInput<RouteSpec, unknown, unknown>) => Promise<unknown>;
+  readonly options: RouteOptions<RouteSpec, unknown, unknown>;
 }
 
 /**
@@ -64,15 +79,15 @@ export interface RouteImpl {
  * its use case. A route with a `response` returns that answer; one that `produces` a file sends
  * it with `reply`.
  */
-export function route<const R extends RouteSpec, P = undefined>(
+export function route<const R extends RouteSpec, P = undefined, O = undefined>(
   spec: R,
-  handler: (input: RouteInput<R, NoInfer<P>>) => Promise<Answer<R>> | Answer<R>,
-  options: RouteOptions<R, P> = {},
+  handler: (input: RouteInput<R, NoInfer<P>, NoInfer<O>>) => Promise<Answer<R>> | Answer<R>,
+  options: RouteOptions<R, P, O> = {},
 ): RouteImpl {
   return {
     route: spec,
     handler: handler as RouteImpl['handler'],
-    options: options as RouteOptions<RouteSpec, unknown>,
+    options: options as RouteOptions<RouteSpec, unknown, unknown>,
   };
 }
 

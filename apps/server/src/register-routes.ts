@@ -8,7 +8,14 @@ import type {
 } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { RouteImpl, RouteInput } from './module.js';
-import { memberOf, requireMember, requirePermission, requireStepUp, type SignedInUser } from './modules/auth/index.js';
+import {
+  memberOf,
+  memberRead,
+  requireMember,
+  requirePermission,
+  requireStepUp,
+  type SignedInUser,
+} from './modules/auth/index.js';
 import { STATUS_OF } from './platform/http/app-error.js';
 import { alreadyAnswered, replyIdempotent } from './platform/http/idempotency.js';
 
@@ -35,7 +42,13 @@ export function registerRoutes(
     const status = spec.status ?? 200;
     const guards = [accessGuard(ctx, spec), options.onRequest?.(ctx)].filter((hook) => hook !== undefined);
     const config = typeof options.config === 'function' ? options.config(ctx) : options.config;
-    const inputOf = (request: FastifyRequest, reply: FastifyReply): RouteInput<RouteSpec, unknown> => ({
+    // The route's member read, as it came back with the session (or read now, on the slow path).
+    const readOf = (request: FastifyRequest) =>
+      options.memberRead ? memberRead(ctx, request, options.memberRead) : undefined;
+    const inputOf = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<RouteInput<RouteSpec, unknown, unknown>> => ({
       ctx,
       // Set by the access guard on every route but a public one, where it stays null.
       member: (request.member ?? null) as SignedInUser,
@@ -45,6 +58,7 @@ export function registerRoutes(
       request,
       reply,
       prechecked: prechecked.get(request),
+      read: (await readOf(request)) as never,
     });
     // The precheck and step-up's proof read at once, then refuse in their order: the precheck's
     // refusal comes before step-up's. Each is only a read, so reading one whose answer is then not
@@ -54,8 +68,8 @@ export function registerRoutes(
     // then found at the COMMIT, where its answer's insert conflicts.
     const readsKey = options.precheck !== undefined && spec.idempotent === true;
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = inputOf(request, reply);
-      const checked = options.precheck?.(input as RouteInput<RouteSpec>);
+      const input = await inputOf(request, reply);
+      const checked = options.precheck?.(input as RouteInput<RouteSpec, undefined, unknown>);
       const proof = spec.stepUp ? stepUp(request) : undefined;
       for (const p of [checked, proof]) if (p instanceof Promise) p.catch(() => {});
       try {
@@ -93,7 +107,7 @@ export function registerRoutes(
       ...(guards.length ? { onRequest: guards } : {}),
       ...(options.precheck || spec.stepUp ? { preHandler } : {}),
       handler: async (request, reply) => {
-        const input = inputOf(request, reply);
+        const input = await inputOf(request, reply);
         if (spec.idempotent) {
           return replyIdempotent(
             ctx,

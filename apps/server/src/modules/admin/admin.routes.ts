@@ -1,7 +1,6 @@
 import { adminApi } from '@member-area/shared';
-import { type RouteInput, route } from '../../module.js';
+import { type CheckInput, route } from '../../module.js';
 import { listAudit } from '../audit/index.js';
-import { memberRead } from '../auth/index.js';
 import { readAvatar, sendImage } from '../profile/index.js';
 import { readSettings } from '../settings/index.js';
 import { adjustBalance } from './adjust-balance.js';
@@ -40,9 +39,9 @@ export const adminRoutes = [
     // The member is read with the operator's session (a member read of the route's uid), not
     // inside the transaction.
     {
-      precheck: async ({ ctx, request }: RouteInput<typeof adminApi.adjustBalance>) =>
-        onlyMembers(await memberRead(ctx, request, memberOfRouteRead)),
       memberRead: memberOfRouteRead,
+      precheck: async ({ read }: CheckInput<typeof adminApi.adjustBalance, typeof memberOfRouteRead>) =>
+        onlyMembers(read),
     },
   ),
   route(adminApi.signInLink, ({ ctx, member, params }) =>

@@ -1,7 +1,6 @@
 import { moneyApi, PROOF_MAX_BYTES } from '@member-area/shared';
-import { type RouteInput, route } from '../../module.js';
+import { type CheckInput, route } from '../../module.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberRead } from '../auth/index.js';
 import { toBalance, walletBalanceRead } from './balance-read.js';
 import { getBankData, updateBankData } from './bank-data.js';
 import { cancelDeposit } from './cancel-deposit.js';
@@ -19,9 +18,7 @@ import { walletSummary } from './wallet-summary.js';
 
 /** A member's money; `member` is always the signed-in member, so another's rows answer 404. */
 export const moneyRoutes = [
-  route(moneyApi.balance, async ({ ctx, request }) => toBalance(await memberRead(ctx, request, walletBalanceRead)), {
-    memberRead: walletBalanceRead,
-  }),
+  route(moneyApi.balance, ({ read }) => toBalance(read), { memberRead: walletBalanceRead }),
   route(moneyApi.wallet, ({ ctx, member }) => walletSummary(ctx.db, member.id)),
   route(moneyApi.history, ({ ctx, member, query }) => walletHistory(ctx, member.id, query)),
   route(moneyApi.historyCsv, ({ ctx, member, query, reply }) => sendWalletHistoryCsv(ctx, reply, member.id, query)),
@@ -60,13 +57,14 @@ export const moneyRoutes = [
     moneyApi.createWithdrawal,
     ({ ctx, member, body, prechecked }) => createWithdrawal(ctx, { memberId: member.id, request: body }, prechecked),
     {
-      precheck: async ({ ctx, member, body, request }: RouteInput<typeof moneyApi.createWithdrawal>) =>
-        precheckWithdrawal(
-          ctx,
-          { memberId: member.id, request: body },
-          await memberRead(ctx, request, withdrawalChecksRead),
-        ),
       memberRead: withdrawalChecksRead,
+      precheck: ({
+        ctx,
+        member,
+        body,
+        read,
+      }: CheckInput<typeof moneyApi.createWithdrawal, typeof withdrawalChecksRead>) =>
+        precheckWithdrawal(ctx, { memberId: member.id, request: body }, read),
     },
   ),
   route(moneyApi.withdrawals, ({ ctx, member, query }) => listMyWithdrawals(ctx, member.id, query)),

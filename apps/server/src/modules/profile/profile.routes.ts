@@ -2,7 +2,6 @@ import { AVATAR_MAX_BYTES, profileApi } from '@member-area/shared';
 import type { FastifyReply } from 'fastify';
 import { route } from '../../module.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberRead } from '../auth/index.js';
 import { type StoredFile, sendStoredFile } from '../files/index.js';
 import { ownProfile, ownProfileRead } from './get-profile.js';
 import { readAvatar } from './read-avatar.js';
@@ -17,7 +16,7 @@ export function sendImage(reply: FastifyReply, file: StoredFile) {
 export const profileRoutes = [
   route(
     profileApi.get,
-    async ({ ctx, request }) => ownProfile(await memberRead(ctx, request, ownProfileRead)),
+    ({ read }) => ownProfile(read),
     // Read in the session's own statement: one round trip.
     { memberRead: ownProfileRead },
   ),

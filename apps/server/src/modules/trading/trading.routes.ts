@@ -1,6 +1,5 @@
 import { tradingApi } from '@member-area/shared';
-import { type RouteInput, route } from '../../module.js';
-import { memberRead } from '../auth/index.js';
+import { type CheckInput, route } from '../../module.js';
 import { closePosition, operatorClosePosition } from './close-position.js';
 import { myClosedPositions, myOpenPositions, sendClosedPositionsCsv } from './list-positions.js';
 import { listMarkets } from './markets.js';
@@ -22,9 +21,9 @@ export const tradingRoutes = [
     tradingApi.open,
     ({ ctx, member, body, prechecked }) => openPosition(ctx, { memberId: member.id, request: body }, prechecked),
     {
-      precheck: async ({ ctx, member, body, request }: RouteInput<typeof tradingApi.open>) =>
-        precheckOpen(ctx, { memberId: member.id, request: body }, await memberRead(ctx, request, orderReadsRead)),
       memberRead: orderReadsRead,
+      precheck: ({ ctx, member, body, read }: CheckInput<typeof tradingApi.open, typeof orderReadsRead>) =>
+        precheckOpen(ctx, { memberId: member.id, request: body }, read),
     },
   ),
   route(tradingApi.close, ({ ctx, member, params }) =>
