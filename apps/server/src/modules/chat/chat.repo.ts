@@ -67,59 +67,39 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-export async function insertMessage(
-  trx: Tx,
-  m: { id: string; chatId: string; senderId: string; text: string; imgFileId: string | null },
-): Promise<ChatMessage> {
-  const row = await trx
-    .insertInto('chat_message')
-    .values({ id: m.id, chat_id: m.chatId, sender_id: m.senderId, text: m.text, img_file_id: m.imgFileId })
-    .returning(messageColumns)
-    .executeTakeFirstOrThrow();
-  return toChatMessage(row);
-}
+/** What an index entry shows as the last message of a thread whose last message is an image. */
+const IMAGE_LAST_MESSAGE = '📷 Image';
 
 /**
- * Both users' index entries take the new last message and date in one statement; the
- * receiver's unread count grows by one. Missing entries are created.
+ * Appends a message and, in the same statement, moves both users' index entries to it (last
+ * message, date; the receiver's unread count grows by one), creating missing entries: one
+ * round trip for what every message sent does.
  */
-export async function updateIndexes(
+export async function insertMessage(
   trx: Tx,
-  m: { chatId: string; senderId: string; receiverId: string; message: ChatMessage },
-): Promise<void> {
-  const lastMessage = m.message.text || '📷 Image';
-  const date = new Date(m.message.date);
-  await trx
-    .insertInto('user_chat')
-    .values([
-      {
-        user_id: m.senderId,
-        chat_id: m.chatId,
-        partner_id: m.receiverId,
-        date,
-        last_message: lastMessage,
-        last_message_id: m.message.id,
-        unread: 0,
-      },
-      {
-        user_id: m.receiverId,
-        chat_id: m.chatId,
-        partner_id: m.senderId,
-        date,
-        last_message: lastMessage,
-        last_message_id: m.message.id,
-        unread: 1,
-      },
-    ])
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'chat_id']).doUpdateSet((eb) => ({
-        date: eb.ref('excluded.date'),
-        last_message: eb.ref('excluded.last_message'),
-        last_message_id: eb.ref('excluded.last_message_id'),
-        unread: sql<number>`user_chat.unread + excluded.unread`,
-      })),
+  m: { id: string; chatId: string; senderId: string; receiverId: string; text: string; imgFileId: string | null },
+): Promise<ChatMessage> {
+  const { rows } = await sql<MessageRow>`
+    with message as (
+      insert into chat_message (id, chat_id, sender_id, text, img_file_id)
+      values (${m.id}, ${m.chatId}, ${m.senderId}, ${m.text}, ${m.imgFileId})
+      returning id, chat_id, sender_id, text, img_file_id, date
+    ),
+    indexes as (
+      insert into user_chat (user_id, chat_id, partner_id, date, last_message, last_message_id, unread)
+      select side.user_id, message.chat_id, side.partner_id, message.date,
+        case when message.text = '' then ${IMAGE_LAST_MESSAGE} else message.text end, message.id, side.unread
+      from message,
+        (values (${m.senderId}, ${m.receiverId}, 0), (${m.receiverId}, ${m.senderId}, 1)) as side(user_id, partner_id, unread)
+      on conflict (user_id, chat_id) do update set
+        date = excluded.date, last_message = excluded.last_message, last_message_id = excluded.last_message_id,
+        unread = user_chat.unread + excluded.unread
     )
-    .execute();
+    select * from message
+  `.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error(`chat message ${m.id}: not stored`);
+  return toChatMessage(row);
 }
 
 export async function markRead(db: Kysely<DB>, userId: string, chatId: string): Promise<number> {

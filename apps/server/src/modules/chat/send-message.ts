@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { storeUpload } from '../files/index.js';
-import { insertMessage, updateIndexes } from './chat.repo.js';
+import { insertMessage } from './chat.repo.js';
 import { threadChanged } from './notify.js';
 import { threadOf } from './thread-of.js';
 
@@ -50,10 +50,10 @@ export async function sendMessage(
       id: randomUUID(),
       chatId: thread.id,
       senderId,
+      receiverId,
       text,
       imgFileId: stored?.id ?? null,
     });
-    await updateIndexes(trx, { chatId: thread.id, senderId, receiverId, message });
     if (options.asSupport) {
       await recordAudit(trx, {
         actorId: options.userId,
