@@ -151,9 +151,9 @@ export async function threadOfImage(
     .executeTakeFirst();
 }
 
-/** A user's chat index with each thread's partner and newest message. */
-export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatIndexEntry[]> {
-  const rows = await db
+/** A user's chat index with each thread's partner and newest message, newest thread first. */
+export const indexQuery = (db: Kysely<DB>, userId: string) =>
+  db
     .selectFrom('user_chat')
     .innerJoin('user as partner', 'partner.id', 'user_chat.partner_id')
     .leftJoin('chat_message', 'chat_message.id', 'user_chat.last_message_id')
@@ -172,9 +172,15 @@ export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatInd
       'chat_message.date as m_date',
     ])
     .where('user_chat.user_id', '=', userId)
-    .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
-    .limit(100)
-    .execute();
+    .orderBy('user_chat.date', (ob) => ob.desc().nullsLast());
+
+type IndexRow = InferResult<ReturnType<typeof indexQuery>>[number];
+
+export async function readIndex(db: Kysely<DB>, userId: string): Promise<ChatIndexEntry[]> {
+  return toIndexEntries(await indexQuery(db, userId).limit(100).execute());
+}
+
+export function toIndexEntries(rows: readonly IndexRow[]): ChatIndexEntry[] {
   return rows.map((r) => ({
     chatId: r.chat_id,
     userInfo: {

@@ -119,9 +119,10 @@ const LIST_LENGTH = 'at_commit_list_length';
  * reads one row more than that, which tells a longer list, and answers the rows with the count
  * beside each; a longer list, or an empty one, is a single row of nulls with its count.
  */
-export function atCommitList<R, D>(read: {
+export function atCommitList<R, D, QDB = DB, TB extends keyof QDB = keyof QDB>(read: {
   maxRows: number;
-  query(db: Kysely<DB>, memberId: string): SelectQueryBuilder<DB, keyof DB, R>;
+  /** Its own tables' types when it aliases one (`user as partner`). */
+  query(db: Kysely<DB>, memberId: string): SelectQueryBuilder<QDB, TB, R>;
   data(rows: readonly R[]): D;
 }): AtCommitRead<D> {
   // Sent with every change of the topic: built once, then given the member (compiled-once.ts).
