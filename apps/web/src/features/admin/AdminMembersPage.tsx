@@ -31,6 +31,8 @@ const COLUMNS: readonly ResponsiveColumn<MemberRow>[] = [
       </RouterLink>
     ),
     phone: 'lead',
+    nowrap: false,
+    sx: { overflowWrap: 'anywhere' },
   },
   { header: 'User name', cell: (m) => m.userName, sx: { overflowWrap: 'anywhere' } },
   { header: 'E-mail', cell: (m) => m.email, sx: { overflowWrap: 'anywhere' } },

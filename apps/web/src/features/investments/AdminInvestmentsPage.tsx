@@ -76,7 +76,7 @@ const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
 
 const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
   { header: 'Number', cell: (r) => r.number, phone: 'lead', nowrap: true },
-  { header: 'Member', cell: (r) => r.userName ?? r.memberId },
+  { header: 'Member', cell: (r) => r.userName ?? r.memberId, sx: { overflowWrap: 'anywhere' } },
   { header: 'Package', cell: (r) => r.packageName },
   { header: 'Amount', cell: (r) => formatAmountUsd(r.amount), align: 'right', phone: 'lead', nowrap: true },
   { header: 'Start', cell: (r) => r.startDay, nowrap: true },

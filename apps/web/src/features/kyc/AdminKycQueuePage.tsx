@@ -22,9 +22,12 @@ const COLUMNS: readonly ResponsiveColumn<Row>[] = [
       </RouterLink>
     ),
     phone: 'lead',
+    // A name as the member typed it: on a phone card it wraps rather than widening the page.
+    nowrap: false,
+    sx: { overflowWrap: 'anywhere' },
   },
-  { header: 'User name', cell: (r) => r.userName },
-  { header: 'E-mail', cell: (r) => r.email },
+  { header: 'User name', cell: (r) => r.userName, sx: { overflowWrap: 'anywhere' } },
+  { header: 'E-mail', cell: (r) => r.email, sx: { overflowWrap: 'anywhere' } },
   { header: 'Document', cell: (r) => KYC_DOCUMENT_TYPE_LABELS[r.documentType] },
   { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt), nowrap: true, phone: 'lead' },
   { header: 'Earlier submissions', cell: (r) => r.previousSubmissions },

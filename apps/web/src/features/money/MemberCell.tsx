@@ -6,8 +6,10 @@ import { RouterLink } from '../../ui/RouterLink';
 export function MemberCell({ member }: { member: MoneyMember }) {
   return (
     <>
-      <RouterLink to={adminMemberPath(member.uid)}>{member.userName}</RouterLink>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <RouterLink to={adminMemberPath(member.uid)} sx={{ overflowWrap: 'anywhere' }}>
+        {member.userName}
+      </RouterLink>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {member.fullName}
       </Typography>
     </>

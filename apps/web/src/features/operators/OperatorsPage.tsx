@@ -46,7 +46,13 @@ export function OperatorsPage() {
   });
 
   const columns: ResponsiveColumn<Operator>[] = [
-    { header: 'Name', cell: (o) => (o.you ? `${o.name} (you)` : o.name), phone: 'lead' },
+    {
+      header: 'Name',
+      cell: (o) => (o.you ? `${o.name} (you)` : o.name),
+      phone: 'lead',
+      nowrap: false,
+      sx: { overflowWrap: 'anywhere' },
+    },
     { header: 'E-mail', cell: (o) => o.email, sx: { overflowWrap: 'anywhere' } },
     {
       header: 'Role',

@@ -27,7 +27,7 @@ const keys = {
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 const COLUMNS: readonly ResponsiveColumn<ReferralMember>[] = [
-  { header: 'Name', cell: (r) => r.name, phone: 'lead' },
+  { header: 'Name', cell: (r) => r.name, phone: 'lead', nowrap: false, sx: { overflowWrap: 'anywhere' } },
   { header: 'User name', cell: (r) => r.userName, sx: { overflowWrap: 'anywhere' } },
   { header: 'Joined', cell: (r) => <time dateTime={r.joinedAt}>{formatDateTime(r.joinedAt)}</time>, nowrap: true },
   { header: 'Level', cell: (r) => r.level, phone: 'lead' },

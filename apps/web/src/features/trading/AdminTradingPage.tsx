@@ -125,7 +125,7 @@ export function AdminTradingPage() {
   const columns: ResponsiveColumn<MemberPosition>[] = [
     { header: 'Symbol', phone: 'lead', cell: (p) => <strong>{p.symbol}</strong> },
     { header: 'Position', nowrap: true, cell: (p) => p.number },
-    { header: 'Member', cell: (p) => p.memberEmail },
+    { header: 'Member', cell: (p) => p.memberEmail, sx: { overflowWrap: 'anywhere' } },
     { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
     { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => p.notional },
     { header: 'Entry', align: 'right', nowrap: true, cell: (p) => groupedPrice(p.entryPrice) },
