@@ -53,7 +53,7 @@ declare module 'fastify' {
     memberRead?: MemberRead<unknown>;
   }
   interface FastifyRequest {
-    /** The route's member read, when it came back with the session. */
+    /** The route's member read, as it came back with the session (or as read once after a refresh). */
     preloaded?: { read: MemberRead<unknown>; row: unknown };
   }
 }
@@ -76,7 +76,10 @@ export async function memberRead<O>(
   if (!member) throw new Error('memberRead() on a route without requireMember');
   type Row = Simplify<ShallowDehydrateObject<O>> | null;
   if (request.preloaded?.read === read) return request.preloaded.row as Row;
-  return runMemberRead(ctx.db, memberReadSubject(request, read as MemberRead<unknown>, member.id), read);
+  const row = await runMemberRead(ctx.db, memberReadSubject(request, read as MemberRead<unknown>, member.id), read);
+  // Read once per request: the precheck's and the handler's inputs both carry it.
+  request.preloaded = { read: read as MemberRead<unknown>, row };
+  return row;
 }
 
 /** A member read on its own, for `memberId` (a use case called without the route's request). */
