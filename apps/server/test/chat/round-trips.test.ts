@@ -14,12 +14,12 @@ describe.runIf(onPostgres)('round trips of a chat message (PostgreSQL)', () => {
     const m = await signedInMember(app);
     const { chatId } = (await m.client.get<OpenChatResponse>('/api/chat')).body;
     const send = (text: string) => m.client.post<SendChatMessageResponse>(`/api/chat/${chatId}/messages`, { text });
-    await send('warm'); // the support contact's id read and cached
+    await send('warm'); // the statements prepared on the connections the count will use
     await warmPool(app.ctx.db, 4);
     const sent = await countRoundTrips(() => send('Hello, I need help'));
     expect(sent.value.status).toBe(200);
     process.stdout.write(`chat message: ${sent.roundTrips} round trips (${sent.statements} statements)\n`);
-    // The session, the rate limit's count, the thread (the support contact's id beside it), the
+    // The session, the rate limit's count, the thread (the support contact's id read beside it), the
     // message with both users' index entries (the BEGIN rides along), and the COMMIT with the
     // sender's chat index and its version. There were 7: the message and the index entries were a
     // statement each, and the index's version, the index and the COMMIT a round trip each.
