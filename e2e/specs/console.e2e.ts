@@ -51,7 +51,6 @@ for (const colorMode of COLOR_MODES) {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `/admin (${tag})`);
       await shot(page, `console-dashboard-${tag}`);
-      await page.screenshot({ path: `/work/shots/h21b/admin-${tag}.png`, fullPage: true });
 
       // The card opens its queue.
       await page.getByTestId('queue-deposits').click();
@@ -76,7 +75,7 @@ for (const colorMode of COLOR_MODES) {
       await expect(page.getByRole('button', { name: 'Sign in as member' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `member 360 profile (${tag})`);
-      await page.screenshot({ path: `/work/shots/h21b/member-${tag}.png`, fullPage: true });
+      await shot(page, `console-member-360-${tag}`);
 
       const expectations: [string, (p: Page) => Promise<void>][] = [
         ['Balances and funds', (p) => expect(p.getByRole('heading', { name: 'Holds' })).toBeVisible()],
@@ -102,7 +101,7 @@ for (const colorMode of COLOR_MODES) {
       await tabs.getByRole('tab', { name: 'Deposits and withdrawals' }).click();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `member 360 money (${tag})`);
-      await page.screenshot({ path: `/work/shots/h21b/member-money-${tag}.png`, fullPage: true });
+      await shot(page, `console-member-360-money-${tag}`);
       // The tab is in the URL: a reload opens the same one.
       await page.reload();
       await expect(tabs.getByRole('tab', { name: 'Deposits and withdrawals' })).toHaveAttribute(

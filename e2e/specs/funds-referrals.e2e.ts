@@ -1,12 +1,10 @@
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
 import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
 import { approveDeposit, createDeposit } from '../support/money.js';
-import { expect, test } from '../support/test.js';
+import { expect, screenPath, test } from '../support/test.js';
 
 // Referrals and funds in the browser: B registers through A's /register/<userName>, A's
 // /refferals lists B with the whole link and "Copy link"; the fund pages open, desktop and phone.
-// Screenshots (dark and light) go to /work/shots/funds for a person to look at.
-const SHOTS = '/work/shots/funds';
 
 test('a member registers through another’s link; /refferals shows them; the fund pages open', async ({
   newContext,
@@ -28,14 +26,14 @@ test('a member registers through another’s link; /refferals shows them; the fu
 
   await pageA.reload();
   await expect(pageA.getByText(b.userName).first()).toBeVisible();
-  await pageA.screenshot({ path: `${SHOTS}/refferals-${project}-dark.png`, fullPage: true });
+  await pageA.screenshot({ path: screenPath(`referrals-flow-refferals-${project}-dark`), fullPage: true });
 
   await pageA.goto('/funds-bonus');
   await expect(pageA.getByRole('heading', { name: 'Bonus fund' })).toBeVisible();
-  await pageA.screenshot({ path: `${SHOTS}/funds-bonus-${project}-dark.png`, fullPage: true });
+  await pageA.screenshot({ path: screenPath(`referrals-flow-funds-bonus-${project}-dark`), fullPage: true });
   await pageA.goto('/withdrawal-profit');
   await expect(pageA.getByRole('button', { name: 'Move to wallet' })).toBeVisible();
-  await pageA.screenshot({ path: `${SHOTS}/withdrawal-profit-${project}-dark.png`, fullPage: true });
+  await pageA.screenshot({ path: screenPath(`referrals-flow-withdrawal-profit-${project}-dark`), fullPage: true });
 
   const light = await newContext({ colorMode: 'light' });
   await signInContext(light, a.email, a.password);
@@ -44,7 +42,7 @@ test('a member registers through another’s link; /refferals shows them; the fu
     await pageL.goto(path);
     await pageL.waitForLoadState('networkidle');
     await expect(pageL.getByText('Page not found')).toHaveCount(0);
-    await pageL.screenshot({ path: `${SHOTS}${path}-${project}-light.png`, fullPage: true });
+    await pageL.screenshot({ path: screenPath(`referrals-flow-${path.slice(1)}-${project}-light`), fullPage: true });
   }
 });
 
@@ -99,7 +97,7 @@ test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both
   await expect(dialog.getByRole('status')).toContainText(/Paid \d+ investments? for/);
   await expect(pageB.getByTestId('profit-fund-balance')).toContainText('2.00');
   await expect(pageB.getByText('Daily profit').first()).toBeVisible();
-  await pageB.screenshot({ path: `${SHOTS}/flow-funds-profit-${project}.png`, fullPage: true });
+  await pageB.screenshot({ path: screenPath(`referrals-flow-funds-profit-${project}`), fullPage: true });
 
   // B moves the profit to the wallet: the top bar's balance follows (100.00 → 102.00).
   await pageB.goto('/withdrawal-profit');
@@ -109,5 +107,5 @@ test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both
   await pageB.getByRole('dialog').getByRole('button', { name: 'Move to wallet' }).click();
   await expect(pageB.getByTestId('top-bar-balance')).toContainText('102.00');
   await expect(pageB.getByTestId('profit-fund-balance')).toContainText('0.00');
-  await pageB.screenshot({ path: `${SHOTS}/flow-withdrawal-profit-${project}.png`, fullPage: true });
+  await pageB.screenshot({ path: screenPath(`referrals-flow-withdrawal-profit-${project}`), fullPage: true });
 });

@@ -1,8 +1,7 @@
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
-import { expect, test } from '../support/test.js';
+import { expect, screenPath, test } from '../support/test.js';
 
-const SHOTS = '/work/shots/invest';
 /** Tomorrow's profit day (PROFIT_TIME_ZONE is UTC in the test server). */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -23,20 +22,20 @@ test.describe('investments', () => {
     await expect(page.getByText('No investment yet.')).toBeVisible();
     await page.goto('/add-investment');
     await expect(page.getByRole('heading', { level: 1, name: 'Select an package' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/add-investment-${project}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`investments-flow-add-investment-${project}`), fullPage: true });
     await page.getByRole('link', { name: 'Invest in Starter' }).click();
     await expect(page).toHaveURL(/\/add-investment\/starter$/);
     await page.getByLabel('Amount').fill('100');
     await expect(page.getByTestId('expected-daily')).toContainText('0.50');
     await expect(page.getByTestId('expected-total')).toContainText('15.00');
-    await page.screenshot({ path: `${SHOTS}/add-investment-starter-${project}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`investments-flow-add-investment-starter-${project}`), fullPage: true });
     await page.getByRole('button', { name: 'Invest' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText('100.00');
     await confirm.getByRole('button', { name: 'Invest' }).click();
     await expect(page).toHaveURL(/\/invoice\/I-\d{6}$/);
     await expect(page.getByText('Active').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/invoice-${project}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`investments-flow-invoice-${project}`), fullPage: true });
 
     // Too much: a clear message with a way to add balance, and nothing changes.
     await page.goto('/add-investment/starter');
@@ -58,15 +57,15 @@ test.describe('investments', () => {
     await dialog.getByRole('button', { name: 'Run' }).click();
     await expect(dialog.getByRole('status')).toContainText('was already paid');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await office.screenshot({ path: `${SHOTS}/admin-investments-${project}.png`, fullPage: true });
+    await office.screenshot({ path: screenPath(`investments-flow-admin-investments-${project}`), fullPage: true });
 
     // The member's dashboard: invested and profit to date.
     await page.goto('/');
     await expect(page.getByText('Profit to date').locator('..').locator('..')).toContainText('0.50');
     await expect(page.getByText('Total invested').locator('..').locator('..')).toContainText('100.00');
-    await page.screenshot({ path: `${SHOTS}/dashboard-${project}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`investments-flow-dashboard-${project}`), fullPage: true });
     await page.goto('/investment');
     await expect(page.getByText('Starter').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/investment-${project}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`investments-flow-investment-${project}`), fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 import { AuthPages } from '../page-models/auth-pages.js';
 import { Shell } from '../page-models/shell.js';
 import { verifiedMember } from '../support/accounts.js';
-import { expect, test } from '../support/test.js';
+import { expect, screenPath, test } from '../support/test.js';
 
 test.describe('the ticker', () => {
   test('says "Simulated prices" and moves', async ({ page }, testInfo) => {
@@ -13,6 +13,6 @@ test.describe('the ticker', () => {
     const btc = ticker.locator('li:not([aria-hidden] li)').filter({ hasText: 'BTC' }).first();
     const first = await btc.innerText();
     await expect.poll(() => btc.innerText(), { timeout: 15_000 }).not.toBe(first);
-    await page.screenshot({ path: `/work/shots/market/ticker-${testInfo.project.name}.png` });
+    await page.screenshot({ path: screenPath(`prices-ticker-${testInfo.project.name}`) });
   });
 });

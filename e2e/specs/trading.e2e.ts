@@ -1,10 +1,9 @@
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
-import { expect, serverURL, test } from '../support/test.js';
+import { expect, screenPath, serverURL, test } from '../support/test.js';
 
 // A member with a balance opens a BTC position, watches its live P/L on /on-trade, closes it and
 // finds it in /history-trade; the wallet changed by exactly its P/L minus the fee.
-const SHOTS = '/work/shots/trading';
 const LIVE = { timeout: 10_000 };
 
 type Market = { symbol: string; price: string | null };
@@ -32,7 +31,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
     const page = await context.newPage();
     await page.goto('/trade');
     await expect(page.getByText('BTC/USDT').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trade-${tag}-${colorMode}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`trading-flow-trade-${tag}-${colorMode}`), fullPage: true });
     await context.close();
   }
 
@@ -48,7 +47,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   await page.getByRole('button', { name: 'Buy' }).click();
   await page.getByLabel('Amount (USD)').fill('100');
   await expect(page.getByText('Liquidation price')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/trade-btc-${tag}-dark.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`trading-flow-trade-btc-${tag}-dark`), fullPage: true });
   await page.getByRole('button', { name: 'Open position' }).click();
   const confirm = page.getByRole('dialog', { name: 'Buy BTC' });
   await expect(confirm.getByText('Fee')).toBeVisible();
@@ -61,7 +60,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   const row = page.locator(`[data-position="${number}"]`);
   await expect(row).toContainText('BTC');
   await expect(row.getByTestId('live-pl')).toContainText('USD', LIVE);
-  await page.screenshot({ path: `${SHOTS}/on-trade-${tag}-dark.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`trading-flow-on-trade-${tag}-dark`), fullPage: true });
   await row.getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('dialog', { name: `Close ${number}` })
@@ -74,7 +73,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   const closed = page.locator(`[data-position="${number}"]`);
   await expect(closed).toContainText('BTC');
   await expect(closed).toContainText('Closed by you');
-  await page.screenshot({ path: `${SHOTS}/history-trade-${tag}-dark.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`trading-flow-history-trade-${tag}-dark`), fullPage: true });
 
   // The wallet changed by exactly P/L − fee.
   const history = (await (await context.request.get('/api/trading/history')).json()) as {
@@ -122,7 +121,7 @@ test('a stop loss closes a position by itself: "Stop loss" in the history, the w
   await expect(row).toContainText('BTC');
   await page.getByLabel('Reason').selectOption({ label: 'Stop loss' });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/history-trade-stop-loss.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`trading-flow-history-trade-stop-loss`), fullPage: true });
 
   const history = (await (await context.request.get('/api/trading/history')).json()) as {
     rows: { number: string; pl: string; fee: string; closeReason: string }[];
@@ -155,7 +154,7 @@ test('a price alert, crossed, notifies every open tab', async ({ newContext }) =
   const note = new RegExp(`Price alert: ETH fell below ${level.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
   for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible(LIVE);
   await expect(alerts.getByText(/Once · Fired/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/price-alert-dark.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`trading-flow-price-alert-dark`), fullPage: true });
 
   await alerts.getByRole('button', { name: /^Remove alert Below/ }).click();
   await expect(alerts.getByText('No alerts on ETH.', { exact: false })).toBeVisible();
