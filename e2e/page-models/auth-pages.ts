@@ -20,6 +20,22 @@ export function aMember(prefix = 'm'): NewMember {
   };
 }
 
+/**
+ * A member who typed as much as the forms allow, each field one unbroken word: 50-character
+ * names, a 30-character user name and a long e-mail. Pages that show what members typed are
+ * checked with this one, so a cell that cannot wrap widens the page and fails the check.
+ */
+export function aLongNamedMember(prefix = 'l'): NewMember {
+  const tag = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Maximiliana'.padEnd(50, 'x'),
+    lastName: 'Wolfeschlegelsteinhausenbergerdorff'.padEnd(50, 'f'),
+    userName: `${tag}_`.padEnd(30, 'w').slice(0, 30),
+    email: `m.wolfeschlegelsteinhausenbergerdorff.${tag}@a-long-domain-name-example.com`,
+    password: 'Strong-Pass-2026',
+  };
+}
+
 /** The public pages: register, verify through the dev mailbox, sign in. */
 export class AuthPages {
   constructor(private readonly page: Page) {}

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
+import { submitKyc } from '../support/kyc.js';
 import { mailboxPagePath } from '../support/mailbox.js';
 import { createDeposit, createWithdrawal, creditMember, operatorWrites } from '../support/money.js';
 import { type ColorMode, expect, screenPath, serverURL, test } from '../support/test.js';
@@ -11,10 +12,12 @@ import { closePosition, openPosition, setPriceAlert } from '../support/trading.j
 // or critical axe-core violation, and a screenshot in e2e/artifacts/screens/ for a person to look at.
 const COLOR_MODES: ColorMode[] = ['dark', 'light'];
 
+// The member and the trader typed as much as the forms allow (aLongNamedMember): a page that shows
+// a name or an e-mail in a cell that cannot wrap is then wider than the window, and fails.
 let member: NewMember;
 let memberUid: string;
 test.beforeAll(async () => {
-  member = await verifiedMember('pages');
+  member = await verifiedMember('pages', 'USD', true);
   memberUid = await uidOf(member);
 });
 
@@ -81,6 +84,8 @@ for (const colorMode of COLOR_MODES) {
       const tag = `${testInfo.project.name}-${colorMode}`;
       const context = await newContext({ colorMode });
       await signInContext(context, member.email, member.password);
+      // A KYC submission waits for review, so /kyc-user and the queue show it in both modes.
+      await submitKyc(context);
       const page = await context.newPage();
       await withUnreadChat(context, page);
       // The greeting is in the drawer, which a phone keeps closed: present, not necessarily visible.
@@ -90,7 +95,7 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/update-profile', 'update-profile', heading, tag);
       await visit(page, '/change-password', 'change-password', heading, tag);
       await visit(page, '/security', 'security', text('Sign-in history'), tag);
-      await visit(page, '/kyc-user', 'kyc', text('Not submitted'), tag);
+      await visit(page, '/kyc-user', 'kyc', text('Pending review'), tag);
       await visit(page, '/no-such-page', 'not-found', text('Page not found'), tag);
       await visit(page, '/admin', 'admin-as-member', text('Page not found'), tag);
       // The chat panel, open over the dashboard.
@@ -175,7 +180,7 @@ for (const colorMode of COLOR_MODES) {
     test('trading pages', async ({ newContext }, testInfo) => {
       test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const trader = await verifiedMember(`trading${colorMode}`);
+      const trader = await verifiedMember(`trading${colorMode}`, 'USD', true);
       const context = await newContext({ colorMode });
       await signInContext(context, trader.email, trader.password);
       // Something on every page: two open positions (one with TP/SL), one closed, an alert.
@@ -223,9 +228,20 @@ for (const colorMode of COLOR_MODES) {
 
     test('back office pages', async ({ newContext }, testInfo) => {
       const tag = `${testInfo.project.name}-${colorMode}`;
+      // The member's KYC submission in the queue (made already when the member pages ran first).
+      const memberContext = await newContext();
+      await signInContext(memberContext, member.email, member.password);
+      await submitKyc(memberContext);
       const context = await newContext({ colorMode });
       await signInOperator(context);
       const page = await context.newPage();
+      await visit(
+        page,
+        '/admin',
+        'admin-console',
+        (p) => expect(p.locator('[data-step="registered"]')).toBeVisible(),
+        tag,
+      );
       await visit(page, '/admin/members', 'admin-members', (p) => expect(p.getByRole('table')).toBeVisible(), tag);
       await visit(page, `/admin/members/${memberUid}`, 'admin-member', heading, tag);
       await visit(
@@ -249,6 +265,12 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/admin/withdrawals', 'admin-withdrawals', table, tag);
       await visit(page, '/admin/ledger', 'admin-ledger', text(/Ledger sound|Ledger check failed/), tag);
       await visit(page, '/admin/kyc', 'admin-kyc', table, tag);
+      const queue = (await (await context.request.get('/api/admin/kyc')).json()) as {
+        rows: { id: string; email: string }[];
+      };
+      const submission = queue.rows.find((r) => r.email === member.email);
+      if (!submission) throw new Error('the member’s KYC submission is not in the queue');
+      await visit(page, `/admin/kyc/${submission.id}`, 'admin-kyc-review', text('Approve'), tag);
       await visit(page, '/admin/packages', 'admin-packages', text('Starter'), tag);
       await visit(page, '/admin/investments', 'admin-investments', text('Run profit for a date'), tag);
       await visit(

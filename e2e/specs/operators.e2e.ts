@@ -3,7 +3,8 @@ import { AuthPages } from '../page-models/auth-pages.js';
 import { ChatBox } from '../page-models/chat.js';
 import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
-import { DOCUMENT_PNG, totpNow } from '../support/documents.js';
+import { totpNow } from '../support/documents.js';
+import { submitKyc } from '../support/kyc.js';
 import { waitForMail } from '../support/mailbox.js';
 import { createWithdrawal, creditMember } from '../support/money.js';
 import { type ColorMode, expect, screenPath, serverURL, test } from '../support/test.js';
@@ -18,34 +19,13 @@ async function memberWithWork(member: BrowserContext, operator: BrowserContext, 
     headers: origin(),
   });
   expect(sent.ok()).toBe(true);
-  const documents: Record<string, string> = {};
-  for (const document of ['front', 'back', 'selfie', 'proofOfAddress']) {
-    const res = await member.request.post(`/api/kyc/documents/${document}`, {
-      multipart: { file: { name: `${document}.png`, mimeType: 'image/png', buffer: DOCUMENT_PNG } },
-      headers: origin(),
-    });
-    expect(res.ok()).toBe(true);
-    documents[document] = ((await res.json()) as { id: string }).id;
-  }
-  const submitted = await member.request.post('/api/kyc/submissions', {
-    data: {
-      documentType: 'national_id',
-      documentNumber: 'ID-55120',
-      issuingCountry: 'Spain',
-      dateOfBirth: '1990-04-12',
-      address: 'Calle Mayor 12, 28013 Madrid',
-      documents,
-    },
-    headers: origin(),
-  });
-  expect(submitted.ok()).toBe(true);
+  await submitKyc(member);
   await creditMember(operator, uid, '80.00');
   return createWithdrawal(member, password, '30.00');
 }
 
 async function shoot(page: Page, name: string, project: string, mode: ColorMode) {
   await page.screenshot({ path: screenPath(`${name}-${project}-${mode}`), fullPage: true });
-  await page.screenshot({ path: `/work/shots/h21a/${name}-${project}-${mode}.png`, fullPage: true });
 }
 
 test.describe('operators', () => {

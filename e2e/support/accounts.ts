@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { aMember, type NewMember } from '../page-models/auth-pages.js';
+import { aLongNamedMember, aMember, type NewMember } from '../page-models/auth-pages.js';
 import { OPERATOR } from './global-setup.js';
 import { waitForMail } from './mailbox.js';
 import { serverURL } from './test.js';
@@ -13,10 +13,11 @@ const post = (path: string, body: unknown) =>
 
 /**
  * A verified member made through the real API (register, mailed link, verify): for pages not under
- * test. `currency` is the one they display and may type amounts in.
+ * test. `currency` is the one they display and may type amounts in; `longNames` makes one who
+ * typed as much as the forms allow (aLongNamedMember), for pages that show it.
  */
-export async function verifiedMember(prefix = 'api', currency = 'USD'): Promise<NewMember> {
-  const m = aMember(prefix);
+export async function verifiedMember(prefix = 'api', currency = 'USD', longNames = false): Promise<NewMember> {
+  const m = longNames ? aLongNamedMember(prefix) : aMember(prefix);
   const res = await post('/api/account/register', { ...m, confirmPassword: m.password, currency });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   const mail = await waitForMail(m.email, /Verify/);

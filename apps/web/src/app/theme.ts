@@ -56,9 +56,14 @@ export const appTheme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // What members typed (names, e-mails, user names) can be one 50-character word: block text
+    // breaks it rather than pushing the page wider than the window. Tables are not changed by this
+    // (break-word leaves a cell's minimum width alone); their typed columns say so themselves.
     MuiCssBaseline: {
-      styleOverrides: { body: { overflowX: 'hidden' } },
+      styleOverrides: { body: { overflowX: 'hidden', overflowWrap: 'break-word' } },
     },
+    // An alert's message is a flex item: without these a long word made it scroll sideways.
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere', minWidth: 0 } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -2,7 +2,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './document-title';
 
-/** The page's one h1; a text heading is also the tab's title, unless `title` says otherwise. */
+/**
+ * The page's one h1; a text heading is also the tab's title, unless `title` says otherwise. Both
+ * lines may hold a member's name (a member's page, a KYC review, the greeting): they break anywhere.
+ */
 export function PageTitle({
   children,
   subtitle,
@@ -15,11 +18,11 @@ export function PageTitle({
   useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 0.5 : 3 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 0.5 : 3, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
       {subtitle ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
           {subtitle}
         </Typography>
       ) : null}
