@@ -185,7 +185,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
               <DetailRow
                 label="Balance"
                 value={
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                       {formatAmount(member.balance)} USD
                     </Box>
@@ -268,7 +268,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                 {errorMessage(signInAs.error)}
               </Alert>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               {member.userBlock ? <Chip color="error" variant="outlined" label="Blocked" /> : null}
               {banned ? <Chip color="error" variant="outlined" label="Banned" /> : null}
             </Stack>

@@ -106,7 +106,7 @@ export function RegisterPage() {
           Register
         </Button>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           Already a member?
         </Box>

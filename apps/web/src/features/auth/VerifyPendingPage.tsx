@@ -75,7 +75,7 @@ export function VerifyPendingPage() {
         </Button>
       </Box>
 
-      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
         <RouterLink to={ROUTES.login}>Back to sign in</RouterLink>
         {brand.data?.devMailbox ? <RouterLink to={ROUTES.devMailbox}>Open the dev mailbox</RouterLink> : null}
       </Stack>

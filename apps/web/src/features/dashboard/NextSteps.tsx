@@ -77,7 +77,7 @@ export function NextSteps() {
             <Typography id="next-steps-title" variant="h6" component="h2">
               {open > 0 ? 'Next steps' : 'Your account is set up'}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Chip
                 size="small"
                 variant="outlined"

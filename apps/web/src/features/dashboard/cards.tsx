@@ -43,7 +43,7 @@ function AccountStatusCard() {
       icon={<VerifiedUserOutlined fontSize="small" />}
       value={
         p ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', pt: 0.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
             <Chip
               color={p.userTrading ? 'success' : 'default'}
               variant={p.userTrading ? 'filled' : 'outlined'}

@@ -79,7 +79,12 @@ function Review({ review }: { review: KycReviewResponse }) {
     <Stack spacing={3}>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Chip data-testid="kyc-review-status" label={KYC_STATUS_LABELS[s.status]} variant="outlined" />
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {member.userName} · {member.email} · submitted {formatDateTime(s.submittedAt)}

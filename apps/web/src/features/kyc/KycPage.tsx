@@ -65,7 +65,12 @@ function StatusCard({ kyc }: { kyc: KycStatusResponse }) {
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography variant="h6" component="h2">
             Status
           </Typography>

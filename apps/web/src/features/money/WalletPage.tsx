@@ -80,7 +80,7 @@ export function WalletPage() {
           <OnHoldCard />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <Button component={Link} to={MONEY_ROUTES.addBalance} variant="contained">
           Add balance
         </Button>
