@@ -79,6 +79,9 @@ function AdminNavButton({ item, active }: { item: AdminNavEntry; active: boolean
       color={active ? 'primary' : 'inherit'}
       variant={active ? 'outlined' : 'text'}
       size="small"
+      // As wide as the label (a button's 64 px minimum left gaps around 'KYC' and 'Jobs'), and
+      // room inside for the badge past the label's end, so it never covers the next entry's label.
+      sx={{ minWidth: 0, ...(count > 0 && { pr: 3 }) }}
     >
       {count > 0 ? (
         <Badge color="error" badgeContent={count} max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
