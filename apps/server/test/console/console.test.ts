@@ -190,21 +190,26 @@ describe('funnel', () => {
         { name: 'verified', member_id: 'seed-old', created_at: old },
         { name: 'first_deposit', member_id: 'seed-old', created_at: old },
         { name: 'page_view', member_id: 'seed-ref', path: '/' },
+        // Credited by an operator, verified and traded without a deposit or an investment: counted
+        // as registered and verified, and not past "First deposit" (an ordered funnel).
+        { name: 'registered', member_id: 'seed-skip', source: 'direct' },
+        { name: 'verified', member_id: 'seed-skip' },
+        { name: 'first_trade', member_id: 'seed-skip' },
       ])
       .execute();
 
     const week = await operator.get<Funnel>('/api/admin/console/funnel?days=7');
     expect(week.status).toBe(200);
     expect(week.body.steps.map((s) => [s.event, s.members, s.conversion])).toEqual([
-      ['registered', 5, null],
-      ['verified', 4, 80],
-      ['first_deposit', 2, 50],
+      ['registered', 6, null],
+      ['verified', 5, 83.3],
+      ['first_deposit', 2, 40],
       ['first_investment', 1, 50],
       ['first_trade', 1, 100],
     ]);
-    expect(week.body.sources).toEqual({ referral: 1, direct: 4 });
+    expect(week.body.sources).toEqual({ referral: 1, direct: 5 });
     const quarter = await operator.get<Funnel>('/api/admin/console/funnel?days=90');
-    expect(quarter.body.steps[0]?.members).toBe(5);
+    expect(quarter.body.steps[0]?.members).toBe(6);
   });
 
   it('writes nothing for a key event the member has already (the trigger on every trade stays cheap)', async () => {

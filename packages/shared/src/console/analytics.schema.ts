@@ -24,9 +24,10 @@ export type PageViewRequest = z.infer<typeof ZPageViewRequest>;
 export const ZPageViewResponse = z.object({ ok: z.literal(true) });
 
 /**
- * The funnel of the members who registered within the range: how many reached each step (at any
- * time since), and the conversion from the step before, in percent (null for the first step or
- * after an empty one). Sources: how those members came (a referral link or directly).
+ * The funnel of the members who registered within the range: how many reached each step and every
+ * step before it (at any time since; a member who traded without a deposit stops at "First
+ * deposit"), and the conversion from the step before, in percent, never above 100 (null for the
+ * first step or after an empty one). Sources: how those members came (a referral link or directly).
  */
 export const ZFunnel = z.object({
   steps: z.array(

@@ -4,27 +4,44 @@ import type { AppContext } from '../../app-context.js';
 import { rangeDays } from './range.js';
 
 /**
- * The members who registered in the range, and how many of them reached each key event since:
- * one statement, the cohort on (name, created_at), each member's events on (member_id, name).
+ * The members who registered in the range, and how many of them reached each key event since
+ * together with every event before it: an ordered funnel, so a step never holds more members
+ * than the one before it and the conversion between two steps is at most 100 %. (Counted per
+ * event alone, members credited by an operator who traded without a deposit made "First trade"
+ * read 200 % of "First investment".) One statement: the cohort on (name, created_at), each
+ * member's events on (member_id, name).
  */
 export async function funnel(ctx: AppContext, range: ConsoleRange): Promise<Funnel> {
   const from = new Date(`${rangeDays(ctx.clock.now(), range)[0]}T00:00:00Z`);
-  const { rows } = await sql<{ name: string; source: string | null; members: string | number }>`
-    select e.name, case when e.name = 'registered' then r.source end as source, count(*) as members
-    from analytics_event r
-    join analytics_event e on e.member_id = r.member_id and e.name <> 'page_view'
-    where r.name = 'registered' and r.created_at >= ${from}
-    group by 1, 2`.execute(ctx.db);
-  const reached = (event: string) => rows.filter((r) => r.name === event).reduce((n, r) => n + Number(r.members), 0);
-  const bySource = (source: string) =>
-    Number(rows.find((r) => r.name === 'registered' && r.source === source)?.members ?? 0);
+  // Step k counts the members with every event of steps 1..k (step 0, registered, is the cohort).
+  const reachedEach = FUNNEL_EVENTS.slice(1).map((event) => sql`bool_or(e.name = ${event}) as ${sql.ref(event)}`);
+  const throughStep = FUNNEL_EVENTS.map((_, k) =>
+    k === 0
+      ? sql`count(*)::int as ${sql.ref(FUNNEL_EVENTS[0])}`
+      : sql`count(*) filter (where ${sql.join(
+          FUNNEL_EVENTS.slice(1, k + 1).map((event) => sql.ref(event)),
+          sql` and `,
+        )})::int as ${sql.ref(FUNNEL_EVENTS[k] as string)}`,
+  );
+  const { rows } = await sql<Record<string, number>>`
+    select ${sql.join(throughStep)},
+      count(*) filter (where source = 'referral')::int as by_referral,
+      count(*) filter (where source = 'direct')::int as by_direct
+    from (
+      select r.member_id, r.source, ${sql.join(reachedEach)}
+      from analytics_event r
+      left join analytics_event e on e.member_id = r.member_id and e.name in (${sql.join(FUNNEL_EVENTS.slice(1))})
+      where r.name = 'registered' and r.created_at >= ${from}
+      group by r.member_id, r.source
+    ) m`.execute(ctx.db);
+  const counts = rows[0] ?? {};
   let previous: number | null = null;
   const steps = FUNNEL_EVENTS.map((event) => {
-    const members = reached(event);
+    const members = Number(counts[event] ?? 0);
     // Percent with one decimal; none for the first step or after a step nobody reached.
     const conversion = previous ? Math.round((members / previous) * 1000) / 10 : null;
     previous = members;
     return { event, label: FUNNEL_LABELS[event], members, conversion };
   });
-  return { steps, sources: { referral: bySource('referral'), direct: bySource('direct') } };
+  return { steps, sources: { referral: Number(counts.by_referral ?? 0), direct: Number(counts.by_direct ?? 0) } };
 }

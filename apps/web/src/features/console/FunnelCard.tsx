@@ -55,6 +55,11 @@ export function FunnelCard({ days }: { days: ConsoleRange }) {
         ) : null}
         {funnel.data ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Each step counts the members who also reached every step above it.
+          </Typography>
+        ) : null}
+        {funnel.data ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Sources of sign-ups: referral link <strong>{funnel.data.sources.referral}</strong> · direct{' '}
             <strong>{funnel.data.sources.direct}</strong>
           </Typography>
