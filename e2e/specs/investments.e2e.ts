@@ -57,6 +57,10 @@ test.describe('investments', () => {
     await dialog.getByRole('button', { name: 'Run' }).click();
     await expect(dialog.getByRole('status')).toContainText('was already paid');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The reconciliation lists the day paid, due and paid alike, and counts the quiet days.
+    const reconciled = office.getByRole('table', { name: 'Reconciliation' });
+    await expect(reconciled.getByRole('row').filter({ hasText: tomorrow() })).toBeVisible();
+    await expect(office.getByText(/^\d+ of the last 30 days had nothing due and nothing paid/)).toBeVisible();
     await office.screenshot({ path: screenPath(`investments-flow-admin-investments-${project}`), fullPage: true });
 
     // The member's dashboard: invested and profit to date.

@@ -85,6 +85,35 @@ const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
   { header: 'Status', cell: (r) => statusChip(r.status) },
 ];
 
+/** Most days of a young brand have nothing due: those are counted, not listed, above the ones to check. */
+const hasMovement = (d: Reconciled) => d.expectedCount > 0 || d.paidCount > 0 || d.difference !== '0.00';
+
+function ReconciliationTable({ days }: { days: readonly Reconciled[] }) {
+  const listed = days.filter(hasMovement);
+  const quiet = days.length - listed.length;
+  return (
+    <>
+      {quiet > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {quiet === days.length
+            ? `Nothing was due or paid on any of the last ${days.length} days.`
+            : `${quiet} of the last ${days.length} days had nothing due and nothing paid, and are not listed.`}
+        </Typography>
+      ) : null}
+      {listed.length > 0 || days.length === 0 ? (
+        <ResponsiveTable
+          framed
+          label="Reconciliation"
+          columns={RECONCILIATION}
+          rows={listed}
+          rowKey={(r) => r.day}
+          empty="No days yet."
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** /admin/investments: run the profit for a date, the runs, the reconciliation, every investment. */
 export function AdminInvestmentsPage() {
   const [page, setPage] = useState(1);
@@ -121,16 +150,7 @@ export function AdminInvestmentsPage() {
         Reconciliation
       </Typography>
       {rec.isError ? <Alert severity="error">{errorMessage(rec.error)}</Alert> : null}
-      {rec.data ? (
-        <ResponsiveTable
-          framed
-          label="Reconciliation"
-          columns={RECONCILIATION}
-          rows={rec.data.days}
-          rowKey={(r) => r.day}
-          empty="No days yet."
-        />
-      ) : null}
+      {rec.data ? <ReconciliationTable days={rec.data.days} /> : null}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Profit runs
       </Typography>
