@@ -9,8 +9,11 @@ export interface NewMember {
   password: string;
 }
 
+/** Unique per call: user names and e-mails are unique, and the e2e server outlives a test. */
+const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 export function aMember(prefix = 'm'): NewMember {
-  const tag = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const tag = uniqueTag(prefix);
   return {
     firstName: 'Maria',
     lastName: 'Sanchez',
@@ -26,7 +29,7 @@ export function aMember(prefix = 'm'): NewMember {
  * checked with this one, so a cell that cannot wrap widens the page and fails the check.
  */
 export function aLongNamedMember(prefix = 'l'): NewMember {
-  const tag = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const tag = uniqueTag(prefix);
   return {
     firstName: 'Maximiliana'.padEnd(50, 'x'),
     lastName: 'Wolfeschlegelsteinhausenbergerdorff'.padEnd(50, 'f'),

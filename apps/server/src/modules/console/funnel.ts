@@ -15,14 +15,10 @@ export async function funnel(ctx: AppContext, range: ConsoleRange): Promise<Funn
   const from = new Date(`${rangeDays(ctx.clock.now(), range)[0]}T00:00:00Z`);
   // Step k counts the members with every event of steps 1..k (step 0, registered, is the cohort).
   const reachedEach = FUNNEL_EVENTS.slice(1).map((event) => sql`bool_or(e.name = ${event}) as ${sql.ref(event)}`);
-  const throughStep = FUNNEL_EVENTS.map((_, k) =>
-    k === 0
-      ? sql`count(*)::int as ${sql.ref(FUNNEL_EVENTS[0])}`
-      : sql`count(*) filter (where ${sql.join(
-          FUNNEL_EVENTS.slice(1, k + 1).map((event) => sql.ref(event)),
-          sql` and `,
-        )})::int as ${sql.ref(FUNNEL_EVENTS[k] as string)}`,
-  );
+  const throughStep = FUNNEL_EVENTS.map((event, k) => {
+    const reached = [sql`true`, ...FUNNEL_EVENTS.slice(1, k + 1).map((before) => sql.ref(before))];
+    return sql`count(*) filter (where ${sql.join(reached, sql` and `)})::int as ${sql.ref(event)}`;
+  });
   const { rows } = await sql<Record<string, number>>`
     select ${sql.join(throughStep)},
       count(*) filter (where source = 'referral')::int as by_referral,

@@ -54,15 +54,15 @@ export function FunnelCard({ days }: { days: ConsoleRange }) {
           </Stack>
         ) : null}
         {funnel.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Each step counts the members who also reached every step above it.
-          </Typography>
-        ) : null}
-        {funnel.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Sources of sign-ups: referral link <strong>{funnel.data.sources.referral}</strong> · direct{' '}
-            <strong>{funnel.data.sources.direct}</strong>
-          </Typography>
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Each step counts the members who also reached every step above it.
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Sources of sign-ups: referral link <strong>{funnel.data.sources.referral}</strong> · direct{' '}
+              <strong>{funnel.data.sources.direct}</strong>
+            </Typography>
+          </>
         ) : null}
       </CardContent>
     </Card>

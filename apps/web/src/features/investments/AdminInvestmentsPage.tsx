@@ -85,8 +85,11 @@ const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
   { header: 'Status', cell: (r) => statusChip(r.status) },
 ];
 
-/** Most days of a young brand have nothing due: those are counted, not listed, above the ones to check. */
-const hasMovement = (d: Reconciled) => d.expectedCount > 0 || d.paidCount > 0 || d.difference !== '0.00';
+/**
+ * Most days of a young brand have nothing due: those are counted, not listed, above the ones to
+ * check. (A day with nothing due and nothing paid has no difference either.)
+ */
+const hasMovement = (d: Reconciled) => d.expectedCount > 0 || d.paidCount > 0;
 
 function ReconciliationTable({ days }: { days: readonly Reconciled[] }) {
   const listed = days.filter(hasMovement);
