@@ -98,6 +98,31 @@ describe('opening a position', () => {
     expect((await m.client.get<Position[]>('/api/trading/positions')).body).toEqual([]);
   });
 
+  it('orders at once that the wallet cannot all pay: exactly the affordable ones open, the others are told and hold nothing', async () => {
+    const m = await funded('350.00');
+    // Margin 100.00 at 10×, fee 1.00: three fit in 350.00. Every order passes its precheck (each
+    // reads 350.00); the wallet's row decides, in the statement sent with each COMMIT.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => open(m.client)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.status === 422)) {
+      expect(refused.body).toMatchObject({
+        error: { code: 'INSUFFICIENT_FUNDS', message: expect.stringMatching(/needs 101\.00 USD .* is available/) },
+      });
+    }
+    expect(await walletCents(m.client)).toBe(47_00n);
+    const listed = (await m.client.get<Position[]>('/api/trading/positions')).body;
+    expect(listed.map((p) => p.number).sort()).toEqual(
+      answers
+        .filter((a) => a.status === 201)
+        .map((a) => a.body.number)
+        .sort(),
+    );
+    // The answer is the row as written: the list reads the same position back.
+    const [first] = answers.filter((a) => a.status === 201);
+    expect(listed.find((p) => p.number === first?.body.number)).toEqual(first?.body);
+  });
+
   it('a short opens below the price', async () => {
     const m = await funded();
     const res = await open(m.client, { side: 'short', leverage: 5, amount: '200.00' });

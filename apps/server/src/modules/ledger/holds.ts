@@ -1,9 +1,11 @@
-import { type RawBuilder, sql } from 'kysely';
-import { assertTransaction, type Tx } from '../../platform/db/transaction.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { prepared } from '../../platform/db/prepared.js';
+import type { DB } from '../../platform/db/schema.js';
+import { assertTransaction, sendAtCommit, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { PlatformAccountKind, TransferKind } from './kinds.js';
-import { type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
-import { prepareTransfer, type TransferInput, transfer } from './transfer.js';
+import { isMemberKey, type PlatformAccountKind, type TransferKind } from './kinds.js';
+import { markMovingAtCommit, type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
+import { explainRefusal, prepareTransfer, type TransferInput, transfer } from './transfer.js';
 
 // Two-phase money-out: reserve sets the amount aside on the member's `held` account (the
 // member still sees it, as "on hold"); post sends it on to a platform account; void gives it
@@ -60,33 +62,10 @@ export async function reserveHoldFor<R extends object>(
   alongside?: TransferInput,
 ): Promise<{ hold: Hold; row: R }> {
   assertTransaction(trx, 'reserveHoldFor()');
-  const { movement, settle } = await prepareTransfer(trx, reserveTransfer(input));
-  const also = alongside && (await prepareTransfer(trx, alongside));
-  // In the select list, behind a CASE: evaluated once the hold's row is out, so the movements keep
-  // their order (the hold, then this one) and this one is not made when the hold was refused. Its
-  // answer comes back as one array of texts (bigints stay exact).
-  const alsoColumn = also
-    ? sql`case when post.transfer_id is not null then (
-        select array[transfer_id::text, outcome, debit_balance::text, credit_balance::text,
-          debit_version::text, credit_version::text]
-        from (${postTransferCall(also.movement)}) a
-      ) end`
-    : sql`null::text[]`;
-  const { rows } = await sql<PostRow & { ledger_hold_id: bigint | null; also_post: AlsoRow } & Partial<R>>`
-    with post as (${postTransferCall(movement)}),
-    hold as (
-      insert into ledger_hold (owner_id, amount, purpose, reference, reserve_transfer_id)
-      select ${input.ownerId}, ${input.amount}::bigint, ${input.purpose}, ${input.reference}, transfer_id
-      from post where transfer_id is not null
-      returning id
-    ),
-    claim as (${claim})
-    select post.*, (select id from hold) as ledger_hold_id, ${alsoColumn} as also_post, claim.*
-    from post left join claim on true
-  `.execute(trx);
+  const statement = await reserveStatement(trx, input, claim, alongside, 'ledger_post');
+  const { rows } = await statement.query.execute(trx);
   const result = rows[0];
-  settle(toPostResult(result));
-  if (also) also.settle(toPostResult(alsoRow(result?.also_post ?? null)));
+  statement.settle(result);
   if (!result?.ledger_hold_id) throw new Error(`hold ${input.purpose}:${input.reference}: no row written`);
   const {
     transfer_id,
@@ -101,6 +80,86 @@ export async function reserveHoldFor<R extends object>(
   } = result;
   const hold: Hold = { ...holdOf(input), id: BigInt(ledger_hold_id) };
   return { hold, row: row as unknown as R };
+}
+
+/**
+ * reserveHoldFor()'s statement sent with the transaction's COMMIT (sendAtCommit), for a use case
+ * whose answer is made of what it decided before (an order's number and time, drawn with the
+ * member's reads), so nothing waits for this statement's. The transaction then leaves whole,
+ * BEGIN to COMMIT, in one round trip, and the source's row is locked only while PostgreSQL runs
+ * that batch. A refusal (not enough money) fails the COMMIT, everything rolls back, and
+ * withTransaction throws it as transfer() says it.
+ */
+export async function reserveHoldAtCommit<R extends object>(
+  trx: Tx,
+  input: ReserveInput,
+  claim: RawBuilder<R>,
+  {
+    alongside,
+    refused,
+  }: {
+    alongside?: TransferInput | undefined;
+    /** The use case's words for a refusal, read after the rollback with `db` (the balance left, say). */
+    refused?: (refusal: AppError, db: Kysely<DB>) => Promise<Error>;
+  } = {},
+): Promise<void> {
+  assertTransaction(trx, 'reserveHoldAtCommit()');
+  const statement = await reserveStatement(trx, input, claim, alongside, 'ledger_post_or_raise');
+  for (const t of [reserveTransfer(input), ...(alongside ? [alongside] : [])]) {
+    for (const side of [t.from, t.to]) if (isMemberKey(side)) markMovingAtCommit(trx, side.owner, side.kind);
+  }
+  sendAtCommit(trx, {
+    query: prepared(statement.query.compile(trx)),
+    answered: (rows) => statement.settle(rows[0] as ReserveRow<R> | undefined),
+    explain: (err, db) => {
+      const refusal = explainRefusal(err);
+      return refusal && refused ? refused(refusal, db) : refusal;
+    },
+  });
+}
+
+type ReserveRow<R> = PostRow & { ledger_hold_id: bigint | null; also_post: AlsoRow } & Partial<R>;
+
+/** reserveHoldFor()'s statement, calling `post` (ledger_post() or its raising form), and the reading of its answer. */
+async function reserveStatement<R extends object>(
+  trx: Tx,
+  input: ReserveInput,
+  claim: RawBuilder<R>,
+  alongside: TransferInput | undefined,
+  post: 'ledger_post' | 'ledger_post_or_raise',
+) {
+  const { movement, settle } = await prepareTransfer(trx, reserveTransfer(input));
+  const also = alongside && (await prepareTransfer(trx, alongside));
+  // In the select list, behind a CASE: evaluated once the hold's row is out, so the movements keep
+  // their order (the hold, then this one) and this one is not made when the hold was refused. Its
+  // answer comes back as one array of texts (bigints stay exact).
+  const alsoColumn = also
+    ? sql`case when post.transfer_id is not null then (
+        select array[transfer_id::text, outcome, debit_balance::text, credit_balance::text,
+          debit_version::text, credit_version::text]
+        from (${postTransferCall(also.movement, post)}) a
+      ) end`
+    : sql`null::text[]`;
+  const query = sql<ReserveRow<R>>`
+    with post as (${postTransferCall(movement, post)}),
+    hold as (
+      insert into ledger_hold (owner_id, amount, purpose, reference, reserve_transfer_id)
+      select ${input.ownerId}, ${input.amount}::bigint, ${input.purpose}, ${input.reference}, transfer_id
+      from post where transfer_id is not null
+      returning id
+    ),
+    claim as (${claim})
+    select post.*, (select id from hold) as ledger_hold_id, ${alsoColumn} as also_post, claim.*
+    from post left join claim on true
+  `;
+  return {
+    query,
+    /** The movements' results remembered (the balances they left), or their refusal thrown. */
+    settle(result: ReserveRow<R> | undefined) {
+      settle(toPostResult(result));
+      if (also) also.settle(toPostResult(alsoRow(result?.also_post ?? null)));
+    },
+  };
 }
 
 /** ledger_post()'s answer as the array of texts reserveHoldFor's statement packs it in. */

@@ -7,7 +7,15 @@ export {
   accountHistoryPage,
   type HistoryFilter,
 } from './history.js';
-export { type Hold, type HoldSource, postHold, reserveHold, reserveHoldFor, voidHold } from './holds.js';
+export {
+  type Hold,
+  type HoldSource,
+  postHold,
+  reserveHold,
+  reserveHoldAtCommit,
+  reserveHoldFor,
+  voidHold,
+} from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
 export { type AccountState, accountState, balanceOf, balanceQuery, stateLeft } from './ledger.repo.js';

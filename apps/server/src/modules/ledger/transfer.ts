@@ -69,13 +69,16 @@ export async function transferAtCommit(trx: Tx, input: TransferInput): Promise<v
   sendAtCommit(trx, {
     query: prepared(postTransferCall(movement, 'ledger_post_or_raise').compile(trx)),
     answered: (rows) => settle(toPostResult(rows[0] as PostRow | undefined)),
-    explain: (err) => {
-      const code = (err as { code?: string }).code;
-      if (code === 'MA402') return insufficient();
-      if (code === 'MA422') return mismatch();
-      return undefined;
-    },
+    explain: explainRefusal,
   });
+}
+
+/** A refusal ledger_post_or_raise() raised, as transfer() says it; undefined for any other error. */
+export function explainRefusal(err: unknown): AppError | undefined {
+  const code = (err as { code?: string }).code;
+  if (code === 'MA402') return insufficient();
+  if (code === 'MA422') return mismatch();
+  return undefined;
 }
 
 const insufficient = () => new AppError('INSUFFICIENT_FUNDS', 'The account does not hold enough money for this.');

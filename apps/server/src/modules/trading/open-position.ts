@@ -8,16 +8,15 @@ import {
   type Position,
   priceToUnits,
 } from '@member-area/shared';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DB } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type MemberReadRow, runMemberRead } from '../auth/index.js';
-import { balanceOf, reserveHoldFor } from '../ledger/index.js';
+import { balanceOf, reserveHoldAtCommit } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
 import { assertTargets } from './targets.js';
-import { orderReadsFor, orderReadsRead, toPosition } from './trading.repo.js';
+import { type NewPosition, openRow, orderReadsFor, orderReadsRead, toPosition } from './trading.repo.js';
 
 export interface OpenPositionOptions {
   memberId: string;
@@ -91,6 +90,10 @@ const notEnough = (margin: bigint, fee: bigint, available: bigint) =>
  * hold of purpose 'position') and the fee charged (wallet → fees). Refused, with nothing
  * changed, for a disabled symbol, a leverage above its maximum, no price yet or a delayed one, misplaced TP/SL,
  * or a wallet that does not hold margin + fee.
+ *
+ * The statement leaves with the COMMIT (reserveHoldAtCommit): the answer is the row as written,
+ * made of what the precheck decided (the number drawn with the member's reads, the time taken
+ * here), so the order's transaction is one round trip, BEGIN to COMMIT.
  */
 export async function openPosition(
   ctx: Pick<AppContext, 'db' | 'bus' | 'prices'>,
@@ -100,41 +103,55 @@ export async function openPosition(
   const checked = prechecked ?? (await precheckOpen(ctx, options));
   const { memberId, request } = options;
   const { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number } = checked;
-  try {
-    return await withTransaction(ctx, async (trx, afterCommit) => {
-      // The margin's hold, the position row and the fee (wallet → fees) in one statement.
-      const { row } = await reserveHoldFor(
-        trx,
-        { ownerId: memberId, amount: margin, purpose: 'position', reference: number, createdBy: memberId },
-        sql<Selectable<DB['position']>>`
-          insert into position (number, member_id, symbol, side, margin, leverage, notional, entry_price,
-            take_profit, stop_loss, liquidation_price, fee, hold_id)
-          select ${number}, ${memberId}, ${symbol.symbol}, ${request.side}, ${margin}::bigint,
-            ${request.leverage}::int, ${notional}::bigint, ${entry}::bigint, ${takeProfit}::bigint,
-            ${stopLoss}::bigint, ${liquidation}::bigint, ${fee}::bigint, hold.id
-          from hold
-          returning *
-        `,
-        fee > 0n
-          ? {
-              from: { owner: memberId, kind: 'wallet' },
-              to: { platform: 'fees' },
-              amount: fee,
-              kind: 'position.fee',
-              reference: `position:${number}`,
-              idempotencyKey: `position:${number}:fee`,
-              createdBy: memberId,
-            }
-          : undefined,
-      );
-      announcePositions(afterCommit, memberId, true);
-      return toPosition(row);
-    });
-  } catch (err) {
-    // Spent since the precheck read the wallet (another order, a withdrawal): said the same way.
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
-      throw notEnough(margin, fee, await balanceOf(ctx.db, memberId, 'wallet'));
-    }
-    throw err;
-  }
+  const opened: NewPosition = {
+    number,
+    symbol: symbol.symbol,
+    side: request.side,
+    margin,
+    leverage: request.leverage,
+    notional,
+    entry_price: entry,
+    take_profit: takeProfit,
+    stop_loss: stopLoss,
+    liquidation_price: liquidation,
+    fee,
+    opened_at: new Date(),
+  };
+  await withTransaction(ctx, async (trx, afterCommit) => {
+    // The margin's hold, the position row and the fee (wallet → fees) in one statement.
+    await reserveHoldAtCommit(
+      trx,
+      { ownerId: memberId, amount: margin, purpose: 'position', reference: number, createdBy: memberId },
+      sql<{ number: string }>`
+        insert into position (number, member_id, symbol, side, margin, leverage, notional, entry_price,
+          take_profit, stop_loss, liquidation_price, fee, opened_at, hold_id)
+        select ${number}, ${memberId}, ${opened.symbol}, ${opened.side}, ${margin}::bigint,
+          ${opened.leverage}::int, ${notional}::bigint, ${entry}::bigint, ${takeProfit}::bigint,
+          ${stopLoss}::bigint, ${liquidation}::bigint, ${fee}::bigint, ${opened.opened_at}::timestamptz, hold.id
+        from hold
+        returning number
+      `,
+      {
+        alongside:
+          fee > 0n
+            ? {
+                from: { owner: memberId, kind: 'wallet' },
+                to: { platform: 'fees' },
+                amount: fee,
+                kind: 'position.fee',
+                reference: `position:${number}`,
+                idempotencyKey: `position:${number}:fee`,
+                createdBy: memberId,
+              }
+            : undefined,
+        // Spent since the precheck read the wallet (another order, a withdrawal): said the same way.
+        refused: async (refusal, db) =>
+          refusal.code === 'INSUFFICIENT_FUNDS'
+            ? notEnough(margin, fee, await balanceOf(db, memberId, 'wallet'))
+            : refusal,
+      },
+    );
+    announcePositions(afterCommit, memberId, true);
+  });
+  return toPosition(openRow(opened));
 }

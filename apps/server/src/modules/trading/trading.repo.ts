@@ -97,7 +97,42 @@ export function openPositionsOf(db: Kysely<DB>, memberId: string): Promise<Posit
 const price = (units: bigint | null) => (units === null ? null : unitsToPrice(units));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toPosition(row: PositionRow): Position {
+/** What an order decides about its position: every column a new row does not default. */
+export type NewPosition = Pick<
+  PositionRow,
+  | 'number'
+  | 'symbol'
+  | 'side'
+  | 'margin'
+  | 'leverage'
+  | 'notional'
+  | 'entry_price'
+  | 'take_profit'
+  | 'stop_loss'
+  | 'liquidation_price'
+  | 'fee'
+  | 'opened_at'
+>;
+
+/** A new position's row as its insert writes it (the columns toPosition reads; an open position has no close yet). */
+export function openRow(opened: NewPosition): Omit<PositionRow, 'id' | 'member_id' | 'hold_id'> {
+  return {
+    ...opened,
+    status: 'open',
+    close_price: null,
+    close_reason: null,
+    close_gapped: false,
+    close_tick_at: null,
+    close_tick_low: null,
+    close_tick_high: null,
+    pl: null,
+    closed_by: null,
+    close_note: null,
+    closed_at: null,
+  };
+}
+
+export function toPosition(row: Omit<PositionRow, 'id' | 'member_id' | 'hold_id'>): Position {
   return {
     number: row.number,
     symbol: row.symbol as TradeSymbolName,

@@ -93,7 +93,7 @@ export async function withTransaction<T>(
       return result;
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw collector.explain(err);
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw await collector.explain(err, ctx.db);
       transactionRetries.set(code, (transactionRetries.get(code) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
     }
@@ -105,8 +105,11 @@ export interface FinalStatement {
   query: CompiledQuery;
   /** Its rows, once the COMMIT succeeded. */
   answered(rows: readonly unknown[]): void;
-  /** Its refusals as the use case says them (a raised SQLSTATE turned into an AppError). */
-  explain(err: unknown): Error | undefined;
+  /**
+   * Its refusals as the use case says them (a raised SQLSTATE turned into an AppError), once the
+   * transaction rolled back: `db` is outside it, for what the message needs to read (a balance).
+   */
+  explain(err: unknown, db: Kysely<DB>): Error | undefined | Promise<Error | undefined>;
 }
 
 /**
@@ -177,9 +180,9 @@ class Collector implements AfterCommit {
   }
 
   /** The error a failed transaction throws: a final statement's refusal as its use case says it. */
-  explain(err: unknown): unknown {
+  async explain(err: unknown, db: Kysely<DB>): Promise<unknown> {
     for (const statement of this.#finals) {
-      const explained = statement.explain(err);
+      const explained = await statement.explain(err, db);
       if (explained) return explained;
     }
     return err;
