@@ -38,11 +38,13 @@ export async function startAppProcess(opts: {
   adminEmail: string;
   adminPassword: string;
   env?: Record<string, string>;
+  /** Node flags of this process (a heap cap), before BENCH_APP_NODE_ARGS's. */
+  nodeArgs?: readonly string[];
 }): Promise<AppProcess> {
   if (!existsSync(MAIN)) throw new Error('no compiled server: run `npm run build` (npm run bench does)');
   const port = await freePort();
   // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const extra = [...(opts.nodeArgs ?? []), ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child: ChildProcess = spawn(process.execPath, [...extra, '--enable-source-maps', MAIN], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -57,18 +57,20 @@ const origin = config.PUBLIC_URL;
 // On PostgreSQL the HTTP parts measure the compiled app in its own process, as production runs
 // it (app-process.ts), on the same schema; this in-process app seeds members and sessions.
 // Only the parts that send HTTP load need it (the profit part calls the use case in this process).
+/** Another app process on the same schema, with node flags of its own (the export under a heap cap). */
+const startApp = (nodeArgs: readonly string[] = []) =>
+  startAppProcess({
+    pgUrl: pgUrl ?? '',
+    schema,
+    secret,
+    publicUrl: origin,
+    adminEmail: OPERATOR.email,
+    adminPassword: OPERATOR.password,
+    env: { CHAT_RATE_LIMIT_MAX: '1000000' },
+    nodeArgs,
+  });
 const appProcess: AppProcess | undefined =
-  pgUrl && ['reads', 'ledger', 'money', 'chat', 'scale'].some((part) => only.has(part))
-    ? await startAppProcess({
-        pgUrl,
-        schema,
-        secret,
-        publicUrl: origin,
-        adminEmail: OPERATOR.email,
-        adminPassword: OPERATOR.password,
-        env: { CHAT_RATE_LIMIT_MAX: '1000000' },
-      })
-    : undefined;
+  pgUrl && ['reads', 'ledger', 'money', 'chat', 'scale'].some((part) => only.has(part)) ? await startApp() : undefined;
 /** Where the HTTP load goes, and the cookie that app reads. */
 const http = {
   base: appProcess?.base ?? base,
@@ -208,7 +210,17 @@ try {
   if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
 
   // ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
-  if (only.has('scale')) await scaleBench({ app, base, origin, operatorCookie: opCookie, makeMembers, http });
+  if (only.has('scale')) {
+    await scaleBench({
+      app,
+      base,
+      origin,
+      operatorCookie: opCookie,
+      makeMembers,
+      http,
+      ...(appProcess && { startApp }),
+    });
+  }
 
   // ---- trading: ticks, TP/SL checks and price fan-out at scale; "Open position" over HTTP --
   if (only.has('trading')) await tradingBench({ app, pgUrl, schema, secret, origin, operator: OPERATOR, makeMembers });
