@@ -64,7 +64,14 @@ function movements(
   const side = limit ? sql`limit ${limit.limit + limit.offset}` : sql``;
   // Two index ranges, one per side, merged by seq (a member account is on one side of each transfer).
   return sql<MovementRow>`
-    select m.*, h.status as hold_status from (
+    select m.*,
+      -- The hold's status, one probe of its index per movement shown. As a join, the planner,
+      -- expecting many rows for an old page's low seq range (every account has seq 1–20), read
+      -- every hold of the brand for it: that page's cost grew with all holds ever made.
+      case when m.kind = 'hold.reserve' then (
+        select h.status from ledger_hold h where h.reserve_transfer_id = m.id limit 1
+      ) end as hold_status
+    from (
       (select t.id, t.credit_seq as seq, t.created_at, t.kind, t.reference, t.amount, t.credit_balance as balance
         from ledger_transfer t
         where t.credit_account_id = ${account} and t.credit_seq > ${range.after} and t.credit_seq <= ${range.upTo}
@@ -78,7 +85,6 @@ function movements(
         order by t.debit_seq desc ${side})
       order by seq desc ${page}
     ) m
-    left join ledger_hold h on m.kind = 'hold.reserve' and h.reserve_transfer_id = m.id
     order by m.seq desc
   `;
 }
