@@ -157,11 +157,11 @@ interface Sample {
   peakBytes: number;
 }
 
-/** One request, timed to its first byte and to its last, with the process's peak memory above its level before. */
 /** The resident memory of the process serving the requests: the app's own, else this one. */
 const serverRss = async (input: ScaleInput) =>
   input.http.process ? (await input.http.process.rssMb()) * (1 << 20) : process.memoryUsage().rss;
 
+/** One request, timed to its first byte and to its last, with the process's peak memory above its level before. */
 async function timed<W>(c: ScaleCase<W>, world: W, input: ScaleInput): Promise<Sample> {
   const before = await serverRss(input);
   let peak = before;
@@ -279,28 +279,25 @@ async function csvExportMemory(input: ScaleInput): Promise<void> {
     ? 'the app in its own process'
     : 'the in-process app (its memory includes the client)';
   console.log(`\nScale: CSV export of ${entries.toLocaleString('en')} ledger entries from ${from}`);
-  await exportOnce(input.http, input.origin, world, '  ');
+  await exportOnce(input, world, '  ');
   if (!input.startApp) return;
   const capped = await input.startApp([`--max-old-space-size=${HEAP_CAP_MB}`]);
   try {
-    const target = { base: capped.base, cookie: (c: string) => capped.cookie(c), process: capped };
-    await exportOnce(target, input.origin, world, `  old space capped at ${HEAP_CAP_MB} MB: `);
+    const http = { base: capped.base, cookie: (c: string) => capped.cookie(c), process: capped };
+    await exportOnce({ ...input, http }, world, `  old space capped at ${HEAP_CAP_MB} MB: `);
   } finally {
     await capped.close();
   }
 }
 
 /** One export of the world's whole history, read as it arrives; the serving process's memory sampled every 50 ms. */
-async function exportOnce(http: HttpTarget, origin: string, world: LedgerWorld, label: string): Promise<void> {
+async function exportOnce(input: ScaleInput, world: LedgerWorld, label: string): Promise<void> {
   const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(1)} MB`;
-  const rss = async () => (http.process ? (await http.process.rssMb()) * (1 << 20) : process.memoryUsage().rss);
-  const before = await rss();
+  const before = await serverRss(input);
   const samples: number[] = [];
-  const sampler = setInterval(() => void rss().then((r) => samples.push(r)), 50);
+  const sampler = setInterval(() => void serverRss(input).then((r) => samples.push(r)), 50);
   const t0 = performance.now();
-  const res = await fetch(`${http.base}/api/wallet/history.csv`, {
-    headers: { cookie: http.cookie(world.cookie), origin },
-  });
+  const res = await get('/api/wallet/history.csv')(world, input);
   let bytes = 0;
   let firstByteMs = Number.NaN;
   const reader = res.body?.getReader();

@@ -102,7 +102,8 @@ describe('opening a position', () => {
     const m = await funded('350.00');
     // Margin 100.00 at 10×, fee 1.00: three fit in 350.00. Every order passes its precheck (each
     // reads 350.00); the wallet's row decides, in the statement sent with each COMMIT.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => open(m.client)));
+    const keys = Array.from({ length: 10 }, () => key());
+    const answers = await Promise.all(keys.map((k) => open(m.client, {}, k)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
     for (const refused of answers.filter((a) => a.status === 422)) {
@@ -121,6 +122,10 @@ describe('opening a position', () => {
     // The answer is the row as written: the list reads the same position back.
     const [first] = answers.filter((a) => a.status === 201);
     expect(listed.find((p) => p.number === first?.body.number)).toEqual(first?.body);
+    // Each key, sent again, gets its first answer back, a refusal as well as an opening; nothing moves.
+    const retried = await Promise.all(keys.map((k) => open(m.client, {}, k)));
+    expect(retried.map((a) => [a.status, a.body])).toEqual(answers.map((a) => [a.status, a.body]));
+    expect(await walletCents(m.client)).toBe(47_00n);
   });
 
   it('a short opens below the price', async () => {

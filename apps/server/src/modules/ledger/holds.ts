@@ -3,9 +3,9 @@ import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import { assertTransaction, sendAtCommit, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { isMemberKey, type PlatformAccountKind, type TransferKind } from './kinds.js';
-import { markMovingAtCommit, type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
-import { explainRefusal, prepareTransfer, type TransferInput, transfer } from './transfer.js';
+import { type PlatformAccountKind, type TransferKind } from './kinds.js';
+import { type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
+import { explainRefusal, markSidesMovingAtCommit, prepareTransfer, type TransferInput, transfer } from './transfer.js';
 
 // Two-phase money-out: reserve sets the amount aside on the member's `held` account (the
 // member still sees it, as "on hold"); post sends it on to a platform account; void gives it
@@ -105,8 +105,8 @@ export async function reserveHoldAtCommit<R extends object>(
 ): Promise<void> {
   assertTransaction(trx, 'reserveHoldAtCommit()');
   const statement = await reserveStatement(trx, input, claim, alongside, 'ledger_post_or_raise');
-  for (const t of [reserveTransfer(input), ...(alongside ? [alongside] : [])]) {
-    for (const side of [t.from, t.to]) if (isMemberKey(side)) markMovingAtCommit(trx, side.owner, side.kind);
+  for (const movement of [reserveTransfer(input), ...(alongside ? [alongside] : [])]) {
+    markSidesMovingAtCommit(trx, movement);
   }
   sendAtCommit(trx, {
     query: prepared(statement.query.compile(trx)),

@@ -65,12 +65,19 @@ export async function transfer(trx: Tx, input: TransferInput): Promise<TransferR
  */
 export async function transferAtCommit(trx: Tx, input: TransferInput): Promise<void> {
   const { movement, settle } = await prepareTransfer(trx, input);
-  for (const side of [input.from, input.to]) if (isMemberKey(side)) markMovingAtCommit(trx, side.owner, side.kind);
+  markSidesMovingAtCommit(trx, input);
   sendAtCommit(trx, {
     query: prepared(postTransferCall(movement, 'ledger_post_or_raise').compile(trx)),
     answered: (rows) => settle(toPostResult(rows[0] as PostRow | undefined)),
     explain: explainRefusal,
   });
+}
+
+/** The member accounts on either side of a movement sent with the COMMIT: nothing reads them before it answered. */
+export function markSidesMovingAtCommit(trx: Tx, movement: Pick<TransferInput, 'from' | 'to'>): void {
+  for (const side of [movement.from, movement.to]) {
+    if (isMemberKey(side)) markMovingAtCommit(trx, side.owner, side.kind);
+  }
 }
 
 /** A refusal ledger_post_or_raise() raised, as transfer() says it; undefined for any other error. */
