@@ -3,7 +3,7 @@ import { prepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import { assertTransaction, sendAtCommit, type Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { type PlatformAccountKind, type TransferKind } from './kinds.js';
+import type { PlatformAccountKind, TransferKind } from './kinds.js';
 import { type PostRow, postTransferCall, toPostResult } from './ledger.repo.js';
 import { explainRefusal, markSidesMovingAtCommit, prepareTransfer, type TransferInput, transfer } from './transfer.js';
 
