@@ -99,18 +99,52 @@ async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): 
  * pgbench_branches row and the reference measures a queue on one lock (issue 18).
  */
 let pgbenchReady = false;
-export function pgbenchTps(pgUrl: string, schema: string): number {
+export function pgbenchTps(pgUrl: string, schema: string, seconds = SECONDS): number {
   const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
   if (!pgbenchReady) execFileSync('pgbench', ['-i', '-q', '-s', String(WRITERS), pgUrl], { env, stdio: 'pipe' });
   pgbenchReady = true;
   const out = execFileSync(
     'pgbench',
-    ['-n', '-b', 'tpcb-like', '-c', String(WRITERS), '-j', '2', '-T', String(SECONDS), pgUrl],
+    ['-n', '-b', 'tpcb-like', '-c', String(WRITERS), '-j', '2', '-T', String(seconds), pgUrl],
     { env, encoding: 'utf8' },
   );
   const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
   if (!m?.[1]) throw new Error(`could not read pgbench's tps:\n${out}`);
   return Number(m[1]);
+}
+
+export interface Round<R> {
+  result: R;
+  /** Its rate over the mean of the references measured right before and right after it. */
+  ratio: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * A rate measured in `rounds` windows interleaved with the reference's: pgbench, measure, pgbench,
+ * measure, …, pgbench, each window `seconds` long. A round's ratio is its rate over the mean of the
+ * two references beside it, and the figure is the median round's. On a shared 2-core machine the
+ * speed of both moves by a third within a minute (pgbench 4,302 tps before an 8 s window and 5,311
+ * after it, in one run): one long window between two references put that drift into the ratio.
+ */
+export async function interleavedWithPgbench<R>(
+  pgUrl: string,
+  schema: string,
+  { rounds, seconds }: { rounds: number; seconds: number },
+  measure: (round: number) => Promise<{ result: R; rate: number }>,
+): Promise<{ median: Round<R>; rounds: Round<R>[] }> {
+  const done: Round<R>[] = [];
+  let before = pgbenchTps(pgUrl, schema, seconds);
+  for (let round = 0; round < rounds; round++) {
+    const { result, rate } = await measure(round);
+    const after = pgbenchTps(pgUrl, schema, seconds);
+    done.push({ result, ratio: rate / ((before + after) / 2), before, after });
+    before = after;
+  }
+  const median = [...done].sort((a, b) => a.ratio - b.ratio)[Math.floor((done.length - 1) / 2)];
+  if (!median) throw new Error('no rounds');
+  return { median, rounds: done };
 }
 
 export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
