@@ -113,36 +113,56 @@ export function pgbenchTps(pgUrl: string, schema: string, seconds = SECONDS): nu
   return Number(m[1]);
 }
 
-export interface Round<R> {
+export interface Measured<R> {
   result: R;
-  /** Its rate over the mean of the references measured right before and right after it. */
-  ratio: number;
-  before: number;
-  after: number;
+  /** Per second. */
+  rate: number;
+}
+
+export interface Beside<R> extends Measured<R> {
+  /** The rate over the mean of the references measured right before and right after it (none on PGlite). */
+  ratio: number | undefined;
+  before: number | undefined;
+  after: number | undefined;
 }
 
 /**
- * A rate measured in `rounds` windows interleaved with the reference's: pgbench, measure, pgbench,
- * measure, …, pgbench, each window `seconds` long. A round's ratio is its rate over the mean of the
- * two references beside it, and the figure is the median round's. On a shared 2-core machine the
- * speed of both moves by a third within a minute (pgbench 4,302 tps before an 8 s window and 5,311
- * after it, in one run): one long window between two references put that drift into the ratio.
+ * Runs `measures` in turn with pgbench's reference before, between and after them (pgbench, a,
+ * pgbench, b, …, pgbench), each reference `seconds` long: a measure's ratio is its rate over the
+ * mean of the two references beside it. On a shared 2-core machine the speed of both moves by a
+ * third within a minute (pgbench 4,302 tps before an 8 s window and 5,311 after it, in one run):
+ * measures far from their reference took that drift into their ratio.
  */
-export async function interleavedWithPgbench<R>(
-  pgUrl: string,
-  schema: string,
-  { rounds, seconds }: { rounds: number; seconds: number },
-  measure: (round: number) => Promise<{ result: R; rate: number }>,
-): Promise<{ median: Round<R>; rounds: Round<R>[] }> {
-  const done: Round<R>[] = [];
-  let before = pgbenchTps(pgUrl, schema, seconds);
-  for (let round = 0; round < rounds; round++) {
-    const { result, rate } = await measure(round);
-    const after = pgbenchTps(pgUrl, schema, seconds);
-    done.push({ result, ratio: rate / ((before + after) / 2), before, after });
+export async function besidePgbench<R>(
+  pg: { pgUrl: string | undefined; schema: string },
+  seconds: number,
+  measures: readonly (() => Promise<Measured<R>>)[],
+): Promise<Beside<R>[]> {
+  const reference = () => (pg.pgUrl ? pgbenchTps(pg.pgUrl, pg.schema, seconds) : undefined);
+  const done: Beside<R>[] = [];
+  let before = reference();
+  for (const measure of measures) {
+    const measured = await measure();
+    const after = reference();
+    const ratio = before !== undefined && after !== undefined ? measured.rate / ((before + after) / 2) : undefined;
+    done.push({ ...measured, ratio, before, after });
     before = after;
   }
-  const median = [...done].sort((a, b) => a.ratio - b.ratio)[Math.floor((done.length - 1) / 2)];
+  return done;
+}
+
+/**
+ * One measure in `rounds` windows beside pgbench's (besidePgbench), the median round's ratio the
+ * figure: one long window between two references put the machine's drift into it.
+ */
+export async function interleavedWithPgbench<R>(
+  pg: { pgUrl: string; schema: string },
+  { rounds, seconds }: { rounds: number; seconds: number },
+  measure: (round: number) => Promise<Measured<R>>,
+): Promise<{ median: Beside<R> & { ratio: number }; rounds: (Beside<R> & { ratio: number })[] }> {
+  const measures = Array.from({ length: rounds }, (_, round) => () => measure(round));
+  const done = (await besidePgbench(pg, seconds, measures)).map((r) => ({ ...r, ratio: r.ratio ?? Number.NaN }));
+  const median = [...done].sort((x, y) => x.ratio - y.ratio)[Math.floor((done.length - 1) / 2)];
   if (!median) throw new Error('no rounds');
   return { median, rounds: done };
 }
@@ -204,12 +224,6 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
     });
   const pick = () => members[Math.floor(Math.random() * members.length)] ?? hot;
 
-  // The reference is measured before and after the scenarios, and their mean taken: on a shared
-  // 2-core machine the speed drifts within a minute, and one measurement at one end skews every ratio.
-  const referenceBefore = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
-  const rows: [string, Result, number | undefined][] = [];
-  const row = (name: string, r: Result, bar?: number) => rows.push([name, r, bar]);
-
   // Plain and live spread alternate in short rounds, so the machine's drift (a shared 2-core
   // machine moves by 10-20% within a minute) falls on both alike and not on their ratio.
   const spread = (live: boolean, seconds: number) =>
@@ -219,15 +233,17 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       while (to === from) to = pick();
       await move(from, to, live);
     }, seconds);
-  const rounds: [Result[], Result[]] = [[], []];
-  for (let round = 0; round < 4; round++) {
-    rounds[0].push(await spread(false, SECONDS / 2));
-    rounds[1].push(await spread(true, SECONDS / 2));
-  }
-  const [plain, withLive] = rounds.map(combine) as [Result, Result];
-  row('spread: wallet -> wallet, random pairs of 16', plain, 0.5);
-  row('spread, with live balance after commit', withLive);
-  row('hot: platform -> one wallet', await drive(() => credit(hot)), 0.5);
+  let withLive: Result = { tps: 0, errors: new Map(), ops: 0 };
+  const spreadRounds = async () => {
+    const rounds: [Result[], Result[]] = [[], []];
+    for (let round = 0; round < 4; round++) {
+      rounds[0].push(await spread(false, SECONDS / 2));
+      rounds[1].push(await spread(true, SECONDS / 2));
+    }
+    const [plain, live] = rounds.map(combine) as [Result, Result];
+    withLive = live;
+    return plain;
+  };
   // transfer() answers before the COMMIT, so each holds the hot row over a round trip to the app
   // and back; transferAtCommit() sends the movement with the COMMIT and holds it for none.
   const mixed = (post: Post) =>
@@ -235,36 +251,69 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       if (i % 3 === 2) return debit(writer % 2 ? a : b, post);
       return writer % 2 ? move(a, b, false, post) : move(b, a, false, post);
     });
-  row('mixed: A -> B and B -> A, and one debit in three', await mixed(transfer), 0.5);
-  row('hot, transferAtCommit()', await drive(() => credit(hot, transferAtCommit)), 0.5);
-  row('mixed, transferAtCommit()', await mixed(transferAtCommit), 0.5);
   // The operator's adjustment through HTTP: 8 clients on 4 members, one debit in three, from a
   // separate process (autocannon), as real clients are: a client inside the server's process
   // would take its CPU time from the server it measures.
-  const adjustments = await adjustmentsOverHttp(input, members.slice(0, 4));
-  row('HTTP: operator adjustments, 4 members, 1 debit in 3', adjustments, 0.25);
-
-  const referenceAfter = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
-  const reference =
-    referenceBefore !== undefined && referenceAfter !== undefined ? (referenceBefore + referenceAfter) / 2 : undefined;
+  let adjustments: Awaited<ReturnType<typeof adjustmentsOverHttp>> | undefined;
+  const scenarios: { name: string; bar?: number; run: () => Promise<Result> }[] = [
+    { name: 'spread: wallet -> wallet, random pairs of 16', bar: 0.5, run: spreadRounds },
+    { name: 'hot: platform -> one wallet', bar: 0.5, run: () => drive(() => credit(hot)) },
+    { name: 'mixed: A -> B and B -> A, and one debit in three', bar: 0.5, run: () => mixed(transfer) },
+    { name: 'hot, transferAtCommit()', bar: 0.5, run: () => drive(() => credit(hot, transferAtCommit)) },
+    { name: 'mixed, transferAtCommit()', bar: 0.5, run: () => mixed(transferAtCommit) },
+    {
+      name: 'HTTP: operator adjustments, 4 members, 1 debit in 3',
+      bar: 0.25,
+      run: async () => {
+        adjustments = await adjustmentsOverHttp(input, members.slice(0, 4));
+        return adjustments;
+      },
+    },
+  ];
+  // Each scenario beside its own reference (pgbench before and after it): measured once before
+  // and once after all of them, the drift of a minute and a half fell on every ratio.
+  const measured = await besidePgbench(
+    input,
+    SECONDS,
+    scenarios.map((s) => async () => {
+      const result = await s.run();
+      return { result, rate: result.tps };
+    }),
+  );
+  const rows = scenarios.map((s, i) => ({ ...s, ...(measured[i] as Beside<Result>) }));
+  const spreadRow = rows[0];
+  if (spreadRow) {
+    const perTps = spreadRow.ratio !== undefined ? spreadRow.ratio / spreadRow.rate : undefined;
+    rows.splice(1, 0, {
+      name: 'spread, with live balance after commit',
+      run: spreadRounds,
+      result: withLive,
+      rate: withLive.tps,
+      ratio: perTps !== undefined ? withLive.tps * perTps : undefined,
+      before: spreadRow.before,
+      after: spreadRow.after,
+    });
+  }
   console.log(
     `\nLedger: transactions per second at ${WRITERS} writers for ${SECONDS} s each` +
-      (reference
-        ? `; reference pgbench -b tpcb-like -s ${WRITERS}, same PostgreSQL, same run: ${reference.toFixed(0)} tps (${referenceBefore?.toFixed(0)} before, ${referenceAfter?.toFixed(0)} after)`
+      (input.pgUrl
+        ? `; reference pgbench -b tpcb-like -s ${WRITERS}, same PostgreSQL, ${SECONDS} s right before and right after each scenario, their mean`
         : ''),
   );
-  console.log('  scenario                                              tps    vs tpcb   bar    errors');
-  for (const [name, r, bar] of rows) {
-    const ratio = reference ? r.tps / reference : undefined;
+  console.log(
+    '  scenario                                              tps    vs tpcb   bar    pgbench before/after   errors',
+  );
+  for (const { name, result: r, ratio, bar, before, after } of rows) {
     const errs = [...r.errors].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
+    const beside = before !== undefined && after !== undefined ? `${before.toFixed(0)}/${after.toFixed(0)}` : '-';
     console.log(
-      `  ${name.padEnd(52)} ${r.tps.toFixed(0).padStart(6)}   ${ratio ? `x${ratio.toFixed(2)}` : '  -  '}    ${bar ? `>=${bar}` : '     '}  ${errs}${
+      `  ${name.padEnd(52)} ${r.tps.toFixed(0).padStart(6)}   ${ratio ? `x${ratio.toFixed(2)}` : '  -  '}    ${bar ? `>=${bar}` : '     '}  ${beside.padEnd(22)} ${errs}${
         ratio && bar && ratio < bar ? '   BELOW THE BAR' : ''
       }`,
     );
   }
-  if (adjustments.cpu) console.log(`  HTTP adjustments: ${adjustments.cpu}`);
-  const liveRatio = withLive.tps / plain.tps;
+  if (adjustments?.cpu) console.log(`  HTTP adjustments: ${adjustments.cpu}`);
+  const liveRatio = withLive.tps / (spreadRow?.rate ?? Number.NaN);
   console.log(
     `  live balance after commit: x${liveRatio.toFixed(2)} of the same transfers without it (DESIGN: the bus costs at most 10%, bar >= x0.90)${liveRatio < 0.9 ? '   BELOW THE BAR' : ''}`,
   );

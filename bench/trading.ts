@@ -172,8 +172,7 @@ export async function tradingBench(input: TradingBenchInput): Promise<void> {
     const child = fileURLToPath(new URL('./open-positions.child.mjs', import.meta.url));
     const cookies = members.slice(0, WRITERS).map((m) => appProcess.cookie(m.cookie));
     const { median, rounds } = await interleavedWithPgbench(
-      input.pgUrl,
-      input.schema,
+      { pgUrl: input.pgUrl, schema: input.schema },
       { rounds: ORDER_ROUNDS, seconds: ORDER_SECONDS },
       async (round) => {
         // The app is warmed up once, before the first round (warmed-autocannon.mjs).
@@ -194,9 +193,9 @@ export async function tradingBench(input: TradingBenchInput): Promise<void> {
         return { result: r, rate: (r.total - r.non2xx) / ORDER_SECONDS };
       },
     );
-    for (const [i, { result: r, ratio, before, after }] of rounds.entries()) {
+    for (const [i, { result: r, rate, ratio, before, after }] of rounds.entries()) {
       console.log(
-        `  "Open position" over HTTP, round ${i + 1}: ${WRITERS} clients, ${ORDER_SECONDS} s: ${((r.total - r.non2xx) / ORDER_SECONDS).toFixed(0)}/s (slowest client's p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors); pgbench tpcb-like -s ${WRITERS} ${before.toFixed(0)} tps before, ${after.toFixed(0)} after: ratio ${ratio.toFixed(2)}`,
+        `  "Open position" over HTTP, round ${i + 1}: ${WRITERS} clients, ${ORDER_SECONDS} s: ${rate.toFixed(0)}/s (slowest client's p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors); pgbench tpcb-like -s ${WRITERS} ${before?.toFixed(0)} tps before, ${after?.toFixed(0)} after: ratio ${ratio.toFixed(2)}`,
       );
     }
     const r = median.result;
