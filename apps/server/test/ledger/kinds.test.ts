@@ -27,6 +27,21 @@ describe('ledger kinds', () => {
     expect(transfers.rows.map((r) => r.kind).sort()).toEqual([...TRANSFER_KINDS].sort());
   });
 
+  it('are what the rows are checked against: each kind table, as its CHECK lists it', async () => {
+    const listed = async (constraint: string) => {
+      const { rows } = await sql<{ def: string }>`
+        select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}
+      `.execute(app.ctx.db);
+      // CHECK ((kind = ANY ('{adjustment.credit,…}'::text[])))
+      const array = /'\{([^}']*)\}'::text\[\]/.exec(rows[0]?.def ?? '')?.[1];
+      return (array?.split(',') ?? []).sort();
+    };
+    expect(await listed('ledger_transfer_kind_listed')).toEqual([...TRANSFER_KINDS].sort());
+    expect(await listed('ledger_account_kind_listed')).toEqual(
+      [...MEMBER_ACCOUNT_KINDS, ...PLATFORM_ACCOUNT_KINDS].sort(),
+    );
+  });
+
   it('open every platform account once', async () => {
     const { rows } = await sql<{ kind: string }>`
       select kind from ledger_account where owner_id is null order by kind

@@ -1,8 +1,9 @@
 import type { MemberAccountKindName, PlatformAccountKindName, TransferKindName } from '@member-area/shared';
 
 // The closed sets of account and transfer kinds are the lists in packages/shared (ledger/kinds.ts);
-// the database holds the same (ledger_account_kind, ledger_transfer_kind), checked by
-// test/ledger/kinds.test.ts. A new kind needs a line there and a migration.
+// the database holds the same (ledger_account_kind, ledger_transfer_kind, and the CHECKs each row
+// is held to, built from them by ledger_kind_checks()), checked by test/ledger/kinds.test.ts. A
+// new kind needs a line there and a migration that inserts it and runs ledger_kind_checks().
 
 export type MemberAccountKind = MemberAccountKindName;
 
