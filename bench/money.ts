@@ -9,7 +9,7 @@ import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import { cpuPerRequest, type HttpTarget, type WindowCpu } from './http-target.js';
-import { drive, pgbenchTps, SECONDS, WRITERS } from './ledger.js';
+import { besidePgbench, drive, SECONDS, WRITERS } from './ledger.js';
 
 export interface MoneyBenchInput {
   app: App;
@@ -131,14 +131,18 @@ export async function moneyBench(input: MoneyBenchInput): Promise<void> {
   );
 
   // The member's withdrawal request alone, from outside, against pgbench (before and after).
-  const before = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
-  const requests = await withdrawalRequestsOverHttp(
-    input,
-    members.map((m) => m.cookie),
-  );
-  const after = input.pgUrl ? pgbenchTps(input.pgUrl, input.schema) : undefined;
+  const [beside] = await besidePgbench(input, SECONDS, [
+    async () => {
+      const result = await withdrawalRequestsOverHttp(
+        input,
+        members.map((m) => m.cookie),
+      );
+      return { result, rate: result.rps };
+    },
+  ]);
+  if (!beside) throw new Error('no withdrawal requests measured');
+  const { result: requests, ratio, before, after } = beside;
   const reference = before !== undefined && after !== undefined ? (before + after) / 2 : undefined;
-  const ratio = reference ? requests.rps / reference : undefined;
   console.log(
     `  ${'HTTP: members request withdrawals, 8 members (autocannon)'.padEnd(62)} ${requests.rps.toFixed(0).padStart(6)}    ${
       ratio
