@@ -75,11 +75,15 @@ const IMAGE_LAST_MESSAGE = '📷 Image';
  * message, date; the receiver's unread count grows by one), creating missing entries: one
  * round trip for what every message sent does.
  */
-export async function insertMessage(
+/**
+ * The statement that stores a message and updates both users' indexes (the sender's read, the
+ * receiver's unread + 1), answering the message's row: sent with the COMMIT (`sendMessage`).
+ */
+export function insertMessageQuery(
   trx: Tx,
   m: { id: string; chatId: string; senderId: string; receiverId: string; text: string; imgFileId: string | null },
-): Promise<ChatMessage> {
-  const { rows } = await sql<MessageRow>`
+) {
+  return sql<MessageRow>`
     with message as (
       insert into chat_message (id, chat_id, sender_id, text, img_file_id)
       values (${m.id}, ${m.chatId}, ${m.senderId}, ${m.text}, ${m.imgFileId})
@@ -96,9 +100,13 @@ export async function insertMessage(
         unread = user_chat.unread + excluded.unread
     )
     select * from message
-  `.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error(`chat message ${m.id}: not stored`);
+  `.compile(trx);
+}
+
+/** A stored message as its row came back from `insertMessageQuery`. */
+export function storedMessage(rows: readonly unknown[], id: string): ChatMessage {
+  const row = rows[0] as MessageRow | undefined;
+  if (!row) throw new Error(`chat message ${id}: not stored`);
   return toChatMessage(row);
 }
 

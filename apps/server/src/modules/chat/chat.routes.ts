@@ -12,6 +12,7 @@ import { readChatImage } from './read-image.js';
 import { readMessages } from './read-messages.js';
 import { sendMessage } from './send-message.js';
 import { supportThread, supportThreads } from './support-inbox.js';
+import { threadOfRouteRead } from './thread-of.js';
 
 /**
  * A message as sent: multipart (`text` field, optional `image` file) or JSON `{ text }`.
@@ -61,22 +62,33 @@ const sideRoutes = (asSupport: boolean) => {
     route(api.read, async ({ ctx, member, params, query }) => ({
       messages: await readMessages(ctx, { userId: member.id, asSupport, chatId: params.chatId, page: query }),
     })),
+    // The thread is read with the session (threadOfRouteRead): no statement of its own.
     route(
       api.send,
-      async ({ ctx, member, params, request }) => ({
+      async ({ ctx, member, params, request, read }) => ({
         message: await sendMessage(ctx, {
           userId: member.id,
           asSupport,
           chatId: params.chatId,
+          thread: read,
           ...(await readMessageInput(request)),
         }),
       }),
-      { config: sendLimit },
+      { config: sendLimit, memberRead: threadOfRouteRead },
     ),
-    route(api.markRead, async ({ ctx, member, params }) => {
-      await markChatRead(ctx, { userId: member.id, chatId: params.chatId, ...(asSupport && { asSupport }) });
-      return { ok: true as const };
-    }),
+    route(
+      api.markRead,
+      async ({ ctx, member, params, read }) => {
+        await markChatRead(ctx, {
+          userId: member.id,
+          chatId: params.chatId,
+          thread: read,
+          ...(asSupport && { asSupport }),
+        });
+        return { ok: true as const };
+      },
+      { memberRead: threadOfRouteRead },
+    ),
   ];
 };
 

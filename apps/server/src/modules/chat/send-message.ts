@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, type ChatMessage } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
-import { withTransaction } from '../../platform/db/transaction.js';
+import { sendAtCommit, withTransaction } from '../../platform/db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { storeUpload } from '../files/index.js';
-import { insertMessage } from './chat.repo.js';
+import { insertMessageQuery, storedMessage } from './chat.repo.js';
 import { threadChanged } from './notify.js';
-import { threadOf } from './thread-of.js';
+import { type ThreadReadRow, threadOf } from './thread-of.js';
 
 export interface SendMessageOptions {
   /** The signed-in user who sends: a member, or an operator answering as the support contact. */
@@ -16,6 +16,8 @@ export interface SendMessageOptions {
   chatId: string;
   text: string;
   image?: Buffer | undefined;
+  /** The thread as the route read it with the session (`threadOfRouteRead`); read here without it. */
+  thread?: ThreadReadRow;
 }
 
 /**
@@ -27,13 +29,15 @@ export async function sendMessage(
   ctx: Pick<AppContext, 'db' | 'bus' | 'files'>,
   options: SendMessageOptions,
 ): Promise<ChatMessage | null> {
-  const { thread, actorId: senderId, supportId } = await threadOf(ctx.db, options);
+  const { thread, actorId: senderId, supportId } = await threadOf(ctx.db, options, options.thread);
   const text = options.text.trim();
   const image = options.image && options.image.length > 0 ? options.image : undefined;
   if (text === '' && !image) return null;
   const receiverId = thread.user_high === senderId ? thread.user_low : thread.user_high;
 
-  return withTransaction(ctx, async (trx, afterCommit) => {
+  const id = randomUUID();
+  let answer: readonly unknown[] = [];
+  await withTransaction(ctx, async (trx, afterCommit) => {
     const stored = image
       ? await storeUpload(
           { db: trx, files: ctx.files },
@@ -46,13 +50,21 @@ export async function sendMessage(
           },
         )
       : null;
-    const message = await insertMessage(trx, {
-      id: randomUUID(),
-      chatId: thread.id,
-      senderId,
-      receiverId,
-      text,
-      imgFileId: stored?.id ?? null,
+    // Sent with the COMMIT (nothing in the transaction reads it back): the BEGIN, the message with
+    // both index entries, the sender's index with its version and the COMMIT leave in one write.
+    sendAtCommit(trx, {
+      query: insertMessageQuery(trx, {
+        id,
+        chatId: thread.id,
+        senderId,
+        receiverId,
+        text,
+        imgFileId: stored?.id ?? null,
+      }),
+      answered: (rows) => {
+        answer = rows;
+      },
+      explain: () => undefined,
     });
     if (options.asSupport) {
       await recordAudit(trx, {
@@ -60,10 +72,10 @@ export async function sendMessage(
         action: 'support.reply',
         targetType: 'member',
         targetId: receiverId,
-        details: { chatId: thread.id, messageId: message.id, image: Boolean(stored) },
+        details: { chatId: thread.id, messageId: id, image: Boolean(stored) },
       });
     }
     threadChanged(afterCommit, { participants: [senderId, receiverId], supportId });
-    return message;
   });
+  return storedMessage(answer, id);
 }
