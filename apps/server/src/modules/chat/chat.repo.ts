@@ -72,12 +72,9 @@ const IMAGE_LAST_MESSAGE = '📷 Image';
 
 /**
  * Appends a message and, in the same statement, moves both users' index entries to it (last
- * message, date; the receiver's unread count grows by one), creating missing entries: one
- * round trip for what every message sent does.
- */
-/**
- * The statement that stores a message and updates both users' indexes (the sender's read, the
- * receiver's unread + 1), answering the message's row: sent with the COMMIT (`sendMessage`).
+ * message, date; the receiver's unread count grows by one), creating missing entries, answering
+ * the message's row: one statement for what every message sent does, sent with the COMMIT
+ * (`sendMessage`).
  */
 export function insertMessageQuery(
   trx: Tx,
