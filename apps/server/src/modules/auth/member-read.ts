@@ -18,12 +18,16 @@ import type { DB } from '../../platform/db/schema.js';
  */
 export interface MemberRead<O> {
   readonly name: string;
-  /** At most one row, for the member whose id is `memberId` (a column of the session statement). */
+  /**
+   * At most one row, for the member whose id is `memberId` (a column of the session statement), or
+   * for the row the route parameter `of` names (its value in place of `memberId`).
+   */
   query(db: Kysely<DB>, memberId: Expression<string>): Expression<O>;
   /**
-   * The route parameter naming the member the read is about, for an operator's route about a
-   * member (the adjustment's `uid`); without it, the signed-in member. The path is parsed before
-   * the session is resolved; the body is not.
+   * The route parameter naming what the read is about: the member of an operator's route about a
+   * member (the adjustment's `uid`), or a chat route's thread (`chatId`, whose handler decides
+   * whether the signed-in user may touch it); without it, the signed-in member. The path is
+   * parsed before the session is resolved; the body is not.
    */
   readonly of?: string;
 }

@@ -59,10 +59,20 @@ const sideRoutes = (asSupport: boolean) => {
     ? { read: chatApi.threadMessages, send: chatApi.reply, markRead: chatApi.markThreadRead }
     : { read: chatApi.messages, send: chatApi.send, markRead: chatApi.markRead };
   return [
-    route(api.read, async ({ ctx, member, params, query }) => ({
-      messages: await readMessages(ctx, { userId: member.id, asSupport, chatId: params.chatId, page: query }),
-    })),
     // The thread is read with the session (threadOfRouteRead): no statement of its own.
+    route(
+      api.read,
+      async ({ ctx, member, params, query, read }) => ({
+        messages: await readMessages(ctx, {
+          userId: member.id,
+          asSupport,
+          chatId: params.chatId,
+          page: query,
+          thread: read,
+        }),
+      }),
+      { memberRead: threadOfRouteRead },
+    ),
     route(
       api.send,
       async ({ ctx, member, params, request, read }) => ({

@@ -1,8 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatMessage, type ChatMessagesQuery } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { readSupportUserId } from '../settings/index.js';
-import { findThread, listMessages } from './chat.repo.js';
+import { listMessages } from './chat.repo.js';
+import { type ThreadReadRow, threadOf } from './thread-of.js';
 
 export interface ReadMessagesOptions {
   userId: string;
@@ -10,17 +9,15 @@ export interface ReadMessagesOptions {
   asSupport?: boolean;
   chatId: string;
   page: ChatMessagesQuery;
+  /** The thread as the route read it with the session (`threadOfRouteRead`); read here without it. */
+  thread?: ThreadReadRow;
 }
 
 /** A page of a thread the reader belongs to; any other thread answers 404. */
 export async function readMessages(
   ctx: Pick<AppContext, 'db'>,
-  { userId, asSupport, chatId, page }: ReadMessagesOptions,
+  { userId, asSupport, chatId, page, thread }: ReadMessagesOptions,
 ): Promise<ChatMessage[]> {
-  const readerId = asSupport ? await readSupportUserId(ctx.db) : userId;
-  const thread = await findThread(ctx.db, chatId);
-  if (!thread || (thread.user_high !== readerId && thread.user_low !== readerId)) {
-    throw new AppError('NOT_FOUND', 'No such chat.');
-  }
+  await threadOf(ctx.db, { userId, asSupport, chatId }, thread);
   return listMessages(ctx.db, chatId, { ...page, limit: CHAT_PAGE_SIZE });
 }
