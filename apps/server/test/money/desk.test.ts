@@ -11,8 +11,8 @@ import type {
 } from '@member-area/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_COUNT_AHEAD } from '../../src/modules/ledger/history.js';
 import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
+import { COUNT_AHEAD } from '../../src/platform/db/counted-page.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { type Client, expectLedgerSound, signedInMember, type TestApp } from '../harness.js';
 import { openLive } from '../live-client.js';
@@ -209,7 +209,7 @@ describe('wallet history', () => {
     const debits = await client.get<WalletHistoryResponse>(
       '/api/wallet/history?kind=adjustment.debit&page=1&pageSize=20',
     );
-    expect(debits.body).toMatchObject({ total: 20 + HISTORY_COUNT_AHEAD, totalExact: false });
+    expect(debits.body).toMatchObject({ total: 20 + COUNT_AHEAD, totalExact: false });
     expect(debits.body.rows.map((r) => r.reference)).toEqual(
       Array.from({ length: 20 }, (_, i) => `move ${n - (n % 4) - 4 * i}`),
     );

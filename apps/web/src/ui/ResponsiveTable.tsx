@@ -51,6 +51,21 @@ export interface TablePaging {
    * follow the keys, and the total may be a lower bound ("10,000+").
    */
   keyset?: { hasPrev: boolean; hasNext: boolean; totalLabel: string };
+  /**
+   * False when the API counted only a little past this page (`totalExact` of every list): the
+   * total is a lower bound ("120+") and next stays on while pages come back full.
+   */
+  totalExact: boolean;
+}
+
+/** The pager's keys: given, or, for a total that is a lower bound, from the page and its rows. */
+function keysOf(paging: TablePaging, rows: number): TablePaging['keyset'] {
+  if (paging.keyset || paging.totalExact) return paging.keyset;
+  return {
+    hasPrev: paging.page > 1,
+    hasNext: rows === paging.pageSize,
+    totalLabel: `${paging.total.toLocaleString('en-US')}+`,
+  };
 }
 
 interface Props<Row> {
@@ -91,6 +106,7 @@ export function ResponsiveTable<Row>(props: Props<Row>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const body = phone ? <PhoneTable {...props} /> : <DesktopTable {...props} />;
   const { paging, fetching } = props;
+  const keyset = paging ? keysOf(paging, props.rows.length) : undefined;
   const content = (
     <>
       {fetching === undefined ? null : (
@@ -110,13 +126,13 @@ export function ResponsiveTable<Row>(props: Props<Row>) {
           onRowsPerPageChange={
             paging.onPageSizeChange ? (e) => paging.onPageSizeChange?.(Number(e.target.value)) : undefined
           }
-          {...(paging.keyset
+          {...(keyset
             ? {
-                labelDisplayedRows: ({ from, to }) => `${from}–${to} of ${paging.keyset?.totalLabel}`,
+                labelDisplayedRows: ({ from, to }) => `${from}–${to} of ${keyset.totalLabel}`,
                 slotProps: {
                   actions: {
-                    previousButton: { disabled: !paging.keyset.hasPrev },
-                    nextButton: { disabled: !paging.keyset.hasNext },
+                    previousButton: { disabled: !keyset.hasPrev },
+                    nextButton: { disabled: !keyset.hasNext },
                   },
                 },
               }

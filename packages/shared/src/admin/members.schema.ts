@@ -103,4 +103,8 @@ export const ZAuditListQuery = ZAuditFilter.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const ZAuditListResponse = z.object({ rows: z.array(ZAuditEntry), total: z.number().int() });
+export const ZAuditListResponse = z.object({
+  rows: z.array(ZAuditEntry),
+  total: z.number().int(),
+  totalExact: z.boolean(),
+});

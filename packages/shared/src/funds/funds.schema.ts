@@ -49,10 +49,7 @@ export const ZFundHistoryRow = ZWalletHistoryRow.extend({
 });
 export type FundHistoryRow = z.infer<typeof ZFundHistoryRow>;
 
-export const ZFundHistoryResponse = paged(ZFundHistoryRow).extend({
-  /** False when a filtered page counted only up to a cap (the pager shows "120+"). */
-  totalExact: z.boolean(),
-});
+export const ZFundHistoryResponse = paged(ZFundHistoryRow);
 export type FundHistoryResponse = z.infer<typeof ZFundHistoryResponse>;
 
 /** Columns of a fund's CSV export (same filters, no paging, newest first). */

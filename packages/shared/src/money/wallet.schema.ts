@@ -89,10 +89,7 @@ export const ZWalletHistoryRow = z.object({
 });
 export type WalletHistoryRow = z.infer<typeof ZWalletHistoryRow>;
 
-export const ZWalletHistoryResponse = paged(ZWalletHistoryRow).extend({
-  /** False when a filtered history's total is a lower bound (its matches are counted only a little past the page). */
-  totalExact: z.boolean(),
-});
+export const ZWalletHistoryResponse = paged(ZWalletHistoryRow);
 export type WalletHistoryResponse = z.infer<typeof ZWalletHistoryResponse>;
 
 /** Columns of GET /api/wallet/history.csv (same filters, no paging, newest first). */

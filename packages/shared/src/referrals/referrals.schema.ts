@@ -59,5 +59,7 @@ export const ZMemberNetwork = z.object({
   downline: z.array(ZNetworkMember),
   /** The downline's size; `downline` shows its first 100, nearest first. */
   downlineTotal: z.number().int(),
+  /** False past a cap: `downlineTotal` is then a lower bound ("200+"). */
+  downlineTotalExact: z.boolean(),
 });
 export type MemberNetwork = z.infer<typeof ZMemberNetwork>;

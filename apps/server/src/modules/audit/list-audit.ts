@@ -1,5 +1,6 @@
 import { type AuditEntry, type AuditFilter, auditChanges, auditSentence, whoName } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
+import { countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 
 /** The log with its actor and target (when a user) joined, filtered as the page and CSV ask. */
@@ -83,18 +84,14 @@ function toEntry(r: Row): AuditEntry {
 export async function listAudit(
   db: Kysely<DB>,
   query: AuditFilter & { page: number; pageSize: number },
-): Promise<{ rows: AuditEntry[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selected(db, query)
-      .orderBy('audit_log.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.n), rows: rows.map(toEntry) };
+): Promise<{ rows: AuditEntry[]; total: number; totalExact: boolean }> {
+  const { rows, total, totalExact } = await countedPage(
+    db,
+    selected(db, query).orderBy('audit_log.id', 'desc'),
+    filtered(db, query),
+    query,
+  );
+  return { total, totalExact, rows: rows.map(toEntry) };
 }
 
 /** The whole filtered log, newest first, a batch at a time by key (an export of any length). */

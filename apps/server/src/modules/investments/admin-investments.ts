@@ -1,6 +1,7 @@
 import { centsToDecimalString, type InvestmentStatus } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { investmentColumns, toInvestment } from './investment-view.js';
 import { addDays, dayIn } from './profit-day.js';
@@ -11,21 +12,18 @@ export async function adminInvestments(
 ) {
   let q = db.selectFrom('investment');
   if (status) q = q.where('investment.status', '=', status);
-  const [rows, count] = await Promise.all([
+  const shown = await countedPage(
+    db,
     q
       .leftJoin('user', 'user.id', 'investment.member_id')
       .select([...investmentColumns, 'user.username'])
-      .orderBy('investment.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-  ]);
+      .orderBy('investment.id', 'desc'),
+    q,
+    { page, pageSize },
+  );
   return {
-    rows: rows.map((r) => ({ ...toInvestment(r), memberId: r.member_id, userName: r.username ?? null })),
-    total: Number(count?.n ?? 0),
-    page,
-    pageSize,
+    ...shown,
+    rows: shown.rows.map((r) => ({ ...toInvestment(r), memberId: r.member_id, userName: r.username ?? null })),
   };
 }
 

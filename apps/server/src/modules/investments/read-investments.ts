@@ -6,6 +6,7 @@ import {
 } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 import { investmentColumns, ownInvestment, paidDaysOf, toDetail, toInvestment } from './investment-view.js';
@@ -16,22 +17,9 @@ export async function myInvestments(
   memberId: string,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<InvestmentsPage> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('investment')
-      .select(investmentColumns)
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('investment')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirst(),
-  ]);
-  return { rows: rows.map((r) => toInvestment(r)), total: Number(count?.n ?? 0), page, pageSize };
+  const mine = db.selectFrom('investment').where('member_id', '=', memberId);
+  const shown = await countedPage(db, mine.select(investmentColumns).orderBy('id', 'desc'), mine, { page, pageSize });
+  return { ...shown, rows: shown.rows.map((r) => toInvestment(r)) };
 }
 
 export async function oneInvestment(db: Kysely<DB>, memberId: string, number: string): Promise<InvestmentDetail> {

@@ -1,5 +1,6 @@
 import { whoName } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
+import { COUNT_AHEAD, countUpTo } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TransferKind } from './kinds.js';
 
@@ -53,7 +54,10 @@ export interface JournalQuery extends DayRange {
 }
 
 /** Transfers, newest first, filtered by member, kind and day, with both sides named. */
-export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ rows: JournalRow[]; total: number }> {
+export async function listTransfers(
+  db: Kysely<DB>,
+  q: JournalQuery,
+): Promise<{ rows: JournalRow[]; total: number; totalExact: boolean }> {
   const where = sql.join(
     [
       dayFilter('t.created_at', q),
@@ -103,12 +107,12 @@ export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<{ 
       order by t.id desc
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     `.execute(db),
-    sql<{ n: string }>`select count(*)::text as n from ledger_transfer t where ${where}`.execute(db),
+    countUpTo(db, sql`select 1 from ledger_transfer t where ${where}`, q.page * q.pageSize + COUNT_AHEAD),
   ]);
   const who = (uid: string | null, username: string | null, name: string | null, role: string | null) =>
     uid ? { uid, userName: username ?? '', name: whoName({ username, name, role }) } : null;
   return {
-    total: Number(count.rows[0]?.n ?? 0),
+    ...count,
     rows: page.rows.map((r) => ({
       id: BigInt(r.id),
       at: new Date(r.created_at),

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { COUNT_AHEAD } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { MemberAccountKind, TransferKind } from './kinds.js';
 
@@ -147,14 +148,11 @@ async function accountOf(db: Kysely<DB>, owner: string, kind: MemberAccountKind)
   return row ? { id: BigInt(row.id), movements: BigInt(row.movements) } : null;
 }
 
-/** A filtered history counts its matches only this far past the page shown (then `totalExact` false). */
-export const HISTORY_COUNT_AHEAD = 100;
-
 /**
  * Page `page` of one member account's history, newest first. Unfiltered, the page is the seq
  * range it shows and the total is the account's count of movements: its cost does not grow
  * with the history. Filtered, the sides are walked newest first on their (account, seq) index,
- * and the matches are counted up to HISTORY_COUNT_AHEAD past the page: a total past that is a
+ * and the matches are counted up to COUNT_AHEAD past the page (as every list does): a total past that is a
  * lower bound (`totalExact` false; the page shows "120+"), so page 1 of a filter over 100,000
  * movements costs what page 1 of a short history does.
  */
@@ -174,7 +172,7 @@ export async function accountHistoryPage(
   }
   const all = { after: 0n, upTo: account.movements };
   const offset = (q.page - 1) * q.pageSize;
-  const cap = offset + q.pageSize + HISTORY_COUNT_AHEAD;
+  const cap = offset + q.pageSize + COUNT_AHEAD;
   const [{ rows }, count] = await Promise.all([
     movements(account.id, all, q, { limit: q.pageSize, offset }).execute(db),
     matchesUpTo(account.id, q, cap + 1).execute(db),

@@ -14,9 +14,10 @@ export async function exploreLedger(
   query: LedgerTransferQuery & { page: number; pageSize: number },
 ): Promise<LedgerTransferList> {
   const memberId = query.member ? ((await resolveMember(ctx.db, query.member)) ?? '') : undefined;
-  const { rows, total } = await listTransfers(ctx.db, { ...query, memberId });
+  const { rows, total, totalExact } = await listTransfers(ctx.db, { ...query, memberId });
   return {
     total,
+    totalExact,
     page: query.page,
     pageSize: query.pageSize,
     rows: rows.map((r) => ({

@@ -12,8 +12,9 @@ import type {
   WithdrawalSource,
   WithdrawalStatus,
 } from '@member-area/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -59,22 +60,10 @@ const filtered = (f: Filter) =>
     sql` and `,
   )}`;
 
-/** One page, newest first (or oldest first when asked), and the total, of invoices or withdrawals. */
-async function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(
-  query: SelectQueryBuilder<DB, TB, object>,
-  f: Filter,
-) {
-  const q = query.where(filtered(f));
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy(sql`id`, f.order === 'oldest' ? 'asc' : 'desc')
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .execute(),
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n), page: f.page, pageSize: f.pageSize };
+/** One page, newest first (or oldest first when asked), and the count (countedPage), of invoices or withdrawals. */
+function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(db: Kysely<DB>, table: TB, f: Filter) {
+  const q = (db.selectFrom(table) as SelectQueryBuilder<DB, TB, object>).where(filtered(f));
+  return countedPage(db, q.selectAll().orderBy(sql`id`, f.order === 'oldest' ? 'asc' : 'desc'), q, f);
 }
 
 export async function listMyDeposits(
@@ -82,7 +71,7 @@ export async function listMyDeposits(
   memberId: string,
   query: { status?: DepositStatus | undefined; page: number; pageSize: number },
 ): Promise<DepositListResponse> {
-  const result = await pageOf(ctx.db.selectFrom('deposit_invoice'), { ...query, memberId });
+  const result = await pageOf(ctx.db, 'deposit_invoice', { ...query, memberId });
   const proofs = await proofsOf(
     ctx.db,
     result.rows.map((r) => r.id),
@@ -110,7 +99,7 @@ export async function listMyWithdrawals(
     pageSize: number;
   },
 ): Promise<WithdrawalListResponse> {
-  const result = await pageOf(ctx.db.selectFrom('withdrawal'), { ...query, memberId });
+  const result = await pageOf(ctx.db, 'withdrawal', { ...query, memberId });
   return { ...result, rows: result.rows.map(toWithdrawal) };
 }
 
@@ -134,7 +123,7 @@ export async function listDepositQueue(
   ctx: Pick<AppContext, 'db'>,
   query: AdminDepositQuery & { page: number; pageSize: number },
 ): Promise<AdminDepositList> {
-  const result = await pageOf(ctx.db.selectFrom('deposit_invoice'), {
+  const result = await pageOf(ctx.db, 'deposit_invoice', {
     ...query,
     memberId: await memberFilter(ctx, query.member),
   });
@@ -145,7 +134,7 @@ export async function listWithdrawalQueue(
   ctx: Pick<AppContext, 'db'>,
   query: AdminWithdrawalQuery & { page: number; pageSize: number },
 ): Promise<AdminWithdrawalList> {
-  const result = await pageOf(ctx.db.selectFrom('withdrawal'), {
+  const result = await pageOf(ctx.db, 'withdrawal', {
     ...query,
     memberId: await memberFilter(ctx, query.member),
   });

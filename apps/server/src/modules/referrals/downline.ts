@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { COUNT_AHEAD, countUpTo } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 
 /**
@@ -40,7 +41,7 @@ export async function downlinePage(
   memberId: string,
   levels: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: DownlineRow[]; total: number }> {
+): Promise<{ rows: DownlineRow[]; total: number; totalExact: boolean }> {
   const [list, count] = await Promise.all([
     sql<{
       level: number;
@@ -62,7 +63,7 @@ export async function downlinePage(
       order by d.level, u."createdAt" desc, u.id
       limit ${page.limit} offset ${page.offset}
     `.execute(db),
-    sql<{ n: string }>`${downlineCte(memberId, levels)} select count(*)::text as n from down`.execute(db),
+    countUpTo(db, sql`${downlineCte(memberId, levels)} select 1 from down`, page.offset + page.limit + COUNT_AHEAD),
   ]);
   return {
     rows: list.rows.map((r) => ({
@@ -75,7 +76,7 @@ export async function downlinePage(
       activeInvestment: r.active_investment,
       bonus: BigInt(r.bonus),
     })),
-    total: Number(count.rows[0]?.n ?? 0),
+    ...count,
   };
 }
 

@@ -23,5 +23,10 @@ export async function memberNetwork(ctx: Pick<AppContext, 'db'>, uid: string): P
     level: m.level,
     excluded: m.excluded,
   });
-  return { upline: upline.map(shown), downline: downline.rows.map(shown), downlineTotal: downline.total };
+  return {
+    upline: upline.map(shown),
+    downline: downline.rows.map(shown),
+    downlineTotal: downline.total,
+    downlineTotalExact: downline.totalExact,
+  };
 }

@@ -43,7 +43,7 @@ export async function referralMembers(
   memberId: string,
   query: { page: number; pageSize: number },
 ): Promise<ReferralMembersResponse> {
-  const { rows, total } = await downlinePage(ctx.db, memberId, REFERRAL_LEVELS, {
+  const { rows, total, totalExact } = await downlinePage(ctx.db, memberId, REFERRAL_LEVELS, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -57,6 +57,7 @@ export async function referralMembers(
       bonus: centsToDecimalString(r.bonus),
     })),
     total,
+    totalExact,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { countedPage } from '../../platform/db/counted-page.js';
 import { literal } from '../../platform/db/literal.js';
 import type { DB } from '../../platform/db/schema.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
@@ -31,17 +32,13 @@ function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
 
 export async function myClosedPositions(ctx: Pick<AppContext, 'db'>, memberId: string, query: ClosedPositionsQuery) {
   const base = closedQuery(ctx.db, memberId, query);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('closed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toPosition), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+  const page = await countedPage(
+    ctx.db,
+    base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc'),
+    base,
+    query,
+  );
+  return { ...page, rows: page.rows.map(toPosition) };
 }
 
 /**

@@ -150,6 +150,7 @@ export function AdminMembersPage() {
           rowSx={{ cursor: 'pointer' }}
           paging={{
             total: members.data.total,
+            totalExact: members.data.totalExact,
             page: members.data.prev === null ? 1 : page,
             pageSize: pageSize,
             keyset: {

@@ -73,7 +73,13 @@ export function AuditTable({
       rows={audit.data.rows}
       rowKey={(row) => row.id}
       empty="No entries match."
-      paging={{ total: audit.data.total, page: page, pageSize: AUDIT_PAGE_SIZE, onPageChange: onPageChange }}
+      paging={{
+        total: audit.data.total,
+        totalExact: audit.data.totalExact,
+        page: page,
+        pageSize: AUDIT_PAGE_SIZE,
+        onPageChange: onPageChange,
+      }}
       fetching={audit.isFetching}
       framed
     />

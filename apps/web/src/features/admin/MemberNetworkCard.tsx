@@ -54,7 +54,7 @@ export function MemberNetworkCard({ uid }: { uid: string }) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <People title="Upline" people={network.data.upline} empty="Joined without a referrer." />
             <People
-              title={`Downline (${network.data.downlineTotal})`}
+              title={`Downline (${network.data.downlineTotal}${network.data.downlineTotalExact ? '' : '+'})`}
               people={network.data.downline}
               empty="Nobody joined with their link yet."
             />

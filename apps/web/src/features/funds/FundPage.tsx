@@ -127,7 +127,13 @@ export function FundPage({ fund }: { fund: Fund }) {
           rows={history.data.rows}
           rowKey={(r) => r.id}
           empty={filtered ? 'No movements match these filters.' : 'No movements yet.'}
-          paging={{ total: history.data.total, page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          paging={{
+            total: history.data.total,
+            totalExact: history.data.totalExact,
+            page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => set({ page: p }),
+          }}
           fetching={history.isFetching}
         />
       ) : null}

@@ -178,7 +178,13 @@ export function AdminInvestmentsPage() {
           rows={list.data.rows}
           rowKey={(r) => r.number}
           empty="No investment yet."
-          paging={{ total: list.data.total, page, pageSize: 20, onPageChange: setPage }}
+          paging={{
+            total: list.data.total,
+            totalExact: list.data.totalExact,
+            page,
+            pageSize: 20,
+            onPageChange: setPage,
+          }}
           rowProps={(r) => ({ 'data-invoice': investmentInvoicePath(r.number) })}
         />
       ) : null}

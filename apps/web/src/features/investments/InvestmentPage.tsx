@@ -79,7 +79,13 @@ export function InvestmentPage() {
               <RouterLink to={addInvestmentPath()}>start here</RouterLink>.
             </>
           }
-          paging={{ total: investments.data.total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          paging={{
+            total: investments.data.total,
+            totalExact: investments.data.totalExact,
+            page,
+            pageSize: PAGE_SIZE,
+            onPageChange: setPage,
+          }}
           fetching={investments.isFetching}
         />
       ) : null}

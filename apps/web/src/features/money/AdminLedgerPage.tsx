@@ -151,7 +151,13 @@ export function AdminLedgerPage() {
           rowKey={(t) => t.id}
           empty="No transfers match."
           fetching={list.isFetching}
-          paging={{ total: list.data.total, page: page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          paging={{
+            total: list.data.total,
+            totalExact: list.data.totalExact,
+            page: page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => set({ page: p }),
+          }}
           framed
         />
       ) : null}

@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 /** Both queues open on this status; its URL value is '' (the default), "All" is 'all'. */
 const DEFAULT_STATUS = 'pending';
 type Decision = ReturnType<typeof useDecision<never>>;
-type Paged<Row> = { rows: Row[]; total: number };
+type Paged<Row> = { rows: Row[]; total: number; totalExact: boolean };
 export interface QueueQuery<S extends string> {
   status?: S;
   member?: string;
@@ -145,6 +145,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
           fetching={list.isFetching}
           paging={{
             total: list.data.total,
+            totalExact: list.data.totalExact,
             page: filters.page,
             pageSize: PAGE_SIZE,
             onPageChange: (p) => filters.set({ page: p }),

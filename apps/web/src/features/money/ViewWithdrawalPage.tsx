@@ -60,7 +60,13 @@ export function ViewWithdrawalPage() {
           rows={list.data.rows}
           rowKey={(w) => w.slug}
           empty="No withdrawals yet."
-          paging={{ total: list.data.total, page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          paging={{
+            total: list.data.total,
+            totalExact: list.data.totalExact,
+            page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => set({ page: p }),
+          }}
           fetching={list.isFetching}
           onRowClick={(w) => void navigate(invoiceWdPath(w.slug))}
           rowSx={{ cursor: 'pointer' }}

@@ -121,19 +121,10 @@ export function WalletPage() {
           empty={filtered ? 'No movements match these filters.' : 'No movements yet. Add balance to get started.'}
           paging={{
             total: history.data.total,
+            totalExact: history.data.totalExact,
             page,
             pageSize: PAGE_SIZE,
             onPageChange: (p) => set({ page: p }),
-            // A filtered history past its counted matches: "1–20 of 120+", next while pages are full.
-            ...(history.data.totalExact
-              ? {}
-              : {
-                  keyset: {
-                    hasPrev: page > 1,
-                    hasNext: history.data.rows.length === PAGE_SIZE,
-                    totalLabel: `${history.data.total.toLocaleString('en')}+`,
-                  },
-                }),
           }}
           fetching={history.isFetching}
         />

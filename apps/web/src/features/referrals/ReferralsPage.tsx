@@ -142,7 +142,13 @@ export function ReferralsPage() {
           rows={members.data.rows}
           rowKey={(r) => r.userName}
           empty="Nobody has joined with your link yet. Share it to get started."
-          paging={{ total: members.data.total, page, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p }) }}
+          paging={{
+            total: members.data.total,
+            totalExact: members.data.totalExact,
+            page,
+            pageSize: PAGE_SIZE,
+            onPageChange: (p) => set({ page: p }),
+          }}
           fetching={members.isFetching}
         />
       ) : null}

@@ -104,6 +104,7 @@ export function HistoryTradePage() {
         empty={history.isLoading ? 'Loading…' : 'No closed positions.'}
         paging={{
           total: history.data?.total ?? 0,
+          totalExact: history.data?.totalExact ?? true,
           page,
           pageSize: 20,
           onPageChange: (p) => set({ page: p }),

@@ -1,0 +1,86 @@
+import type { Position } from '@member-area/shared';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualFeed } from '../../src/modules/prices/index.js';
+import { COUNT_AHEAD } from '../../src/platform/db/counted-page.js';
+import {
+  type Client,
+  expectLedgerSound,
+  signedInMember,
+  signedInOperator,
+  startTestApp,
+  type TestApp,
+} from '../harness.js';
+import { credit } from '../money/money-helpers.js';
+import { close, open } from '../trading/trading-helpers.js';
+
+// Every paged list counts its matches only COUNT_AHEAD past the page shown (issue 18: page 1 of
+// a long list costs what page 1 of a short one does). Past that the total is a lower bound and
+// `totalExact` false (the web shows "101+"); a page whose count reaches the list's end is exact.
+let app: TestApp;
+let operator: Client;
+const feed = new ManualFeed();
+beforeAll(async () => {
+  app = await startTestApp({}, { prices: feed });
+  operator = await signedInOperator(app);
+  await feed.push([{ symbol: 'BTC', price: '50000.00' }]);
+});
+afterAll(() => app.stop());
+afterEach(() => expectLedgerSound(app));
+
+type Page = { rows: unknown[]; total: number; totalExact: boolean };
+
+/** Page 1 of one row counts to 1 + COUNT_AHEAD; a page of 100 counts the list of `n` exactly. */
+async function expectCountedAhead(client: Client, path: string, n: number) {
+  const join = path.includes('?') ? '&' : '?';
+  const first = await client.get<Page>(`${path}${join}page=1&pageSize=1`);
+  expect(first.status, path).toBe(200);
+  expect(first.body, path).toMatchObject({ total: 1 + COUNT_AHEAD, totalExact: false });
+  expect(first.body.rows).toHaveLength(1);
+  const whole = await client.get<Page>(`${path}${join}page=1&pageSize=100`);
+  expect(whole.body, path).toMatchObject({ total: n, totalExact: true });
+  const last = await client.get<Page>(`${path}${join}page=${Math.ceil(n / 100)}&pageSize=100`);
+  expect(last.body.rows, path).toHaveLength(n % 100 || 100);
+}
+
+describe('paged lists count only a little past the page', () => {
+  it("a member's trade history, and a filter of it", async () => {
+    const m = await signedInMember(app);
+    await credit(operator, m.uid, '1000.00');
+    const n = COUNT_AHEAD + 5;
+    for (let i = 0; i < n; i++) {
+      const opened = await open(m.client, { amount: '1.00', leverage: 1 });
+      expect(opened.status).toBe(201);
+      expect((await close(m.client, (opened.body as Position).number)).status).toBe(200);
+    }
+    await expectCountedAhead(m.client, '/api/trading/history', n);
+    await expectCountedAhead(m.client, '/api/trading/history?symbol=BTC&reason=member', n);
+    // Another member's history is their own: short and exact.
+    const other = await signedInMember(app);
+    const theirs = await other.client.get<Page>('/api/trading/history');
+    expect(theirs.body).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+
+  it("the operators' audit log and ledger explorer", async () => {
+    const n = COUNT_AHEAD + 30;
+    const { id: actor } = await app.ctx.db
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into audit_log (actor_id, action, target_type, details)
+      select ${actor}, 'counted.list', 'test', '{}'::jsonb from generate_series(1, ${n})
+    `.execute(app.ctx.db);
+    await expectCountedAhead(operator, '/api/admin/audit?action=counted.list', n);
+
+    // Movements between two platform accounts: listed by the explorer, no member's balance moved.
+    await sql`
+      insert into ledger_transfer (debit_account_id, credit_account_id, amount, kind, idempotency_key)
+      select d.id, c.id, 1, 'investment.capital_retained', 'counted-list:' || g
+      from ledger_account d, ledger_account c, generate_series(1, ${n}) g
+      where d.owner_id is null and d.kind = 'adjustments' and c.owner_id is null and c.kind = 'fees'
+    `.execute(app.ctx.db);
+    await expectCountedAhead(operator, '/api/admin/ledger/transfers?kind=investment.capital_retained', n);
+  });
+});
