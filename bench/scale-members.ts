@@ -1,5 +1,6 @@
 // The members world of the scale part (BENCH_ONLY=scale): the back office's members list and
-// search with 100 and with 100,000 members. Every member is in one table, so each size gets an
+// search with 100 and with 100,000 members, and the brand-wide lists that grow with them (the
+// audit log, an action per member; the ledger explorer, a transfer per member). Every member is in one table, so each size gets an
 // app of its own on a database of its own (a schema on PostgreSQL, an in-memory PGlite), both in
 // this process; the members are seeded in one SQL statement and the table analysed, as
 // autovacuum would have it in production.
@@ -37,8 +38,24 @@ async function seedMembersWorld(size: number, input: ScaleInput): Promise<Member
     from generate_series(1, ${size}::int) i,
       lateral (select case when i % ${Math.floor(size / FEW)}::int = 0 then 'Fewmatch' else 'Scale' end as fn) f
   `.execute(db);
-  if (database.kind === 'postgres') await sql`vacuum analyze "user"`.execute(db);
-  else await sql`analyze "user"`.execute(db);
+  // An operator's action on each member: the audit log grows with the brand.
+  await sql`
+    insert into audit_log (actor_id, action, target_type, target_id, details, created_at)
+    select op.id, 'member.flag', 'user', 'scale-' || i, '{"flag":"userTrading","value":true}'::jsonb,
+      now() - i * interval '1 second'
+    from generate_series(1, ${size}::int) i, (select id from "user" where email = ${main.config.ADMIN_EMAIL}) op
+  `.execute(db);
+  // And a transfer per member between two platform accounts: the ledger explorer lists the brand's.
+  await sql`
+    insert into ledger_transfer (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
+    select d.id, c.id, 100, 'adjustment.credit', 'scale seed', 'scale-brand-' || i, now() - i * interval '1 second'
+    from generate_series(1, ${size}::int) i,
+      (select id from ledger_account where owner_id is null and kind = 'adjustments') d,
+      (select id from ledger_account where owner_id is null and kind = 'fees') c
+  `.execute(db);
+  for (const table of ['"user"', 'audit_log', 'ledger_transfer']) {
+    await sql.raw(`${database.kind === 'postgres' ? 'vacuum analyze' : 'analyze'} ${table}`).execute(db);
+  }
   const deep = await db
     .selectFrom('user')
     .select('id')
@@ -68,8 +85,9 @@ async function seedMembersWorld(size: number, input: ScaleInput): Promise<Member
   };
 }
 
-const list = (query: string) => (w: MembersWorld, input: ScaleInput) =>
-  fetch(`${w.base}/api/admin/members?${query}`, { headers: { cookie: w.cookie, origin: input.origin } });
+const get = (path: string) => (w: MembersWorld, input: ScaleInput) =>
+  fetch(`${w.base}${path}`, { headers: { cookie: w.cookie, origin: input.origin } });
+const list = (query: string) => get(`/api/admin/members?${query}`);
 
 export const membersWorld: ScaleWorld<MembersWorld> = {
   name: 'members in the back office',
@@ -80,6 +98,11 @@ export const membersWorld: ScaleWorld<MembersWorld> = {
     { name: 'members list, a deep page (80% down)', request: (w, i) => list(`pageSize=20&after=${w.deepAfter}`)(w, i) },
     { name: 'members search matching nothing', request: list('pageSize=20&q=zzqxjw') },
     { name: `members search matching ${FEW}`, request: list('pageSize=20&q=fewmatch') },
+    { name: 'audit log, page 1 (an action per member)', request: get('/api/admin/audit?page=1&pageSize=50') },
+    {
+      name: 'ledger explorer, page 1 (a transfer per member)',
+      request: get('/api/admin/ledger/transfers?pageSize=50'),
+    },
   ],
   close: (w) => w.close(),
 };

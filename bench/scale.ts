@@ -223,7 +223,7 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
     const small = await world.seed(smallSize, input);
     const big = await world.seed(bigSize, input);
     console.log(`\nScale: ${world.name}, ${smallSize.toLocaleString('en')} vs ${bigSize.toLocaleString('en')}`);
-    console.log('  request                                   small       big      big ÷ small (median of 3)   bar');
+    console.log('  request                                             small       big      big ÷ small (median of 3)   bar');
     for (const c of world.cases) {
       const rounds: { small: Sample; big: Sample }[] = [];
       // Rounds, each of both sizes: the machine's drift falls on both sizes alike.
@@ -231,7 +231,7 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
       const line = (label: string, pick: (s: Sample) => number, bar: number | undefined) => {
         const k = median(rounds.map((r) => pick(r.big) / pick(r.small)));
         console.log(
-          `  ${label.padEnd(40)} ${median(rounds.map((r) => pick(r.small)))
+          `  ${label.padEnd(50)} ${median(rounds.map((r) => pick(r.small)))
             .toFixed(1)
             .padStart(7)} ms ${median(rounds.map((r) => pick(r.big)))
             .toFixed(1)

@@ -53,7 +53,11 @@ export interface JournalQuery extends DayRange {
   pageSize: number;
 }
 
-/** Transfers, newest first, filtered by member, kind and day, with both sides named. */
+/**
+ * Transfers, newest first, filtered by member, kind and day, with both sides named. The page is
+ * taken first and only its rows are joined: planned as one six-way join, the statement took
+ * the planner 1.4–2.5 ms over 100,000 transfers (0.4 ms this way), more than running it.
+ */
 export async function listTransfers(
   db: Kysely<DB>,
   q: JournalQuery,
@@ -97,15 +101,16 @@ export async function listTransfers(
         d.kind as d_kind, d.owner_id as d_uid, du.username as d_name, du.name as d_who, du.role as d_role,
         c.kind as c_kind, c.owner_id as c_uid, cu.username as c_name, cu.name as c_who, cu.role as c_role,
         t.created_by as by_uid, bu.username as by_name, bu.name as by_who, bu.role as by_role
-      from ledger_transfer t
+      from (
+        select * from ledger_transfer t where ${where}
+        order by t.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+      ) t
       join ledger_account d on d.id = t.debit_account_id
       join ledger_account c on c.id = t.credit_account_id
       left join "user" du on du.id = d.owner_id
       left join "user" cu on cu.id = c.owner_id
       left join "user" bu on bu.id = t.created_by
-      where ${where}
       order by t.id desc
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     `.execute(db),
     countUpTo(db, sql`select 1 from ledger_transfer t where ${where}`, q.page * q.pageSize + COUNT_AHEAD),
   ]);
