@@ -223,7 +223,9 @@ export async function scaleBench(input: ScaleInput, worlds: ScaleWorld<never>[] 
     const small = await world.seed(smallSize, input);
     const big = await world.seed(bigSize, input);
     console.log(`\nScale: ${world.name}, ${smallSize.toLocaleString('en')} vs ${bigSize.toLocaleString('en')}`);
-    console.log('  request                                             small       big      big ÷ small (median of 3)   bar');
+    console.log(
+      '  request                                             small       big      big ÷ small (median of 3)   bar',
+    );
     for (const c of world.cases) {
       const rounds: { small: Sample; big: Sample }[] = [];
       // Rounds, each of both sizes: the machine's drift falls on both sizes alike.

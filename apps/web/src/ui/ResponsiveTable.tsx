@@ -58,6 +58,14 @@ export interface TablePaging {
   totalExact: boolean;
 }
 
+/** The pager of a list page as the API answered it (its total, and whether that is exact). */
+export const listPaging = (
+  list: { total: number; totalExact: boolean },
+  page: number,
+  pageSize: number,
+  onPageChange: (page: number) => void,
+): TablePaging => ({ total: list.total, totalExact: list.totalExact, page, pageSize, onPageChange });
+
 /** The pager's keys: given, or, for a total that is a lower bound, from the page and its rows. */
 function keysOf(paging: TablePaging, rows: number): TablePaging['keyset'] {
   if (paging.keyset || paging.totalExact) return paging.keyset;

@@ -152,9 +152,9 @@ async function accountOf(db: Kysely<DB>, owner: string, kind: MemberAccountKind)
  * Page `page` of one member account's history, newest first. Unfiltered, the page is the seq
  * range it shows and the total is the account's count of movements: its cost does not grow
  * with the history. Filtered, the sides are walked newest first on their (account, seq) index,
- * and the matches are counted up to COUNT_AHEAD past the page (as every list does): a total past that is a
- * lower bound (`totalExact` false; the page shows "120+"), so page 1 of a filter over 100,000
- * movements costs what page 1 of a short history does.
+ * and the matches are counted up to COUNT_AHEAD past the page, as every list counts: a total
+ * past that is a lower bound (`totalExact` false; the page shows "120+"), so page 1 of a filter
+ * over 100,000 movements costs what page 1 of a short history does.
  */
 export async function accountHistoryPage(
   db: Kysely<DB>,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
 /** Each change as before → after, one a line. */
@@ -73,13 +73,7 @@ export function AuditTable({
       rows={audit.data.rows}
       rowKey={(row) => row.id}
       empty="No entries match."
-      paging={{
-        total: audit.data.total,
-        totalExact: audit.data.totalExact,
-        page: page,
-        pageSize: AUDIT_PAGE_SIZE,
-        onPageChange: onPageChange,
-      }}
+      paging={listPaging(audit.data, page, AUDIT_PAGE_SIZE, onPageChange)}
       fetching={audit.isFetching}
       framed
     />

@@ -23,7 +23,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { amountAndBalanceColumns } from '../money';
@@ -127,13 +127,7 @@ export function FundPage({ fund }: { fund: Fund }) {
           rows={history.data.rows}
           rowKey={(r) => r.id}
           empty={filtered ? 'No movements match these filters.' : 'No movements yet.'}
-          paging={{
-            total: history.data.total,
-            totalExact: history.data.totalExact,
-            page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => set({ page: p }),
-          }}
+          paging={listPaging(history.data, page, PAGE_SIZE, (p) => set({ page: p }))}
           fetching={history.isFetching}
         />
       ) : null}

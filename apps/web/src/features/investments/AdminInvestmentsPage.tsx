@@ -22,7 +22,7 @@ import { useIdempotentSend } from '../../api/idempotency';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useCan } from '../auth';
 import { formatAmountUsd } from './format';
 import { statusChip } from './InvestmentPage';
@@ -178,13 +178,7 @@ export function AdminInvestmentsPage() {
           rows={list.data.rows}
           rowKey={(r) => r.number}
           empty="No investment yet."
-          paging={{
-            total: list.data.total,
-            totalExact: list.data.totalExact,
-            page,
-            pageSize: 20,
-            onPageChange: setPage,
-          }}
+          paging={listPaging(list.data, page, 20, setPage)}
           rowProps={(r) => ({ 'data-invoice': investmentInvoicePath(r.number) })}
         />
       ) : null}

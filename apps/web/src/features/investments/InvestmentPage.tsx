@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { MoneyAmount } from '../money';
 import { PackageCards } from './PackageCards';
@@ -79,13 +79,7 @@ export function InvestmentPage() {
               <RouterLink to={addInvestmentPath()}>start here</RouterLink>.
             </>
           }
-          paging={{
-            total: investments.data.total,
-            totalExact: investments.data.totalExact,
-            page,
-            pageSize: PAGE_SIZE,
-            onPageChange: setPage,
-          }}
+          paging={listPaging(investments.data, page, PAGE_SIZE, setPage)}
           fetching={investments.isFetching}
         />
       ) : null}

@@ -20,7 +20,7 @@ import { ExportListButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useListParams } from '../../ui/useSearchParam';
 import { getLedgerCheck, listLedgerTransfers } from './desk-api';
@@ -151,13 +151,7 @@ export function AdminLedgerPage() {
           rowKey={(t) => t.id}
           empty="No transfers match."
           fetching={list.isFetching}
-          paging={{
-            total: list.data.total,
-            totalExact: list.data.totalExact,
-            page: page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => set({ page: p }),
-          }}
+          paging={listPaging(list.data, page, PAGE_SIZE, (p) => set({ page: p }))}
           framed
         />
       ) : null}

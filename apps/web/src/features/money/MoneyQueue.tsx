@@ -11,7 +11,7 @@ import type { ConfirmFact } from '../../ui/ConfirmDialog';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useListParams } from '../../ui/useSearchParam';
 import { useCan } from '../auth';
@@ -143,13 +143,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
           rowKey={(r) => r.slug}
           empty={props.empty}
           fetching={list.isFetching}
-          paging={{
-            total: list.data.total,
-            totalExact: list.data.totalExact,
-            page: filters.page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => filters.set({ page: p }),
-          }}
+          paging={listPaging(list.data, filters.page, PAGE_SIZE, (p) => filters.set({ page: p }))}
           framed
         />
       ) : null}

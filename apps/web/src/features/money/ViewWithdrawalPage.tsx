@@ -7,7 +7,7 @@ import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { listWithdrawals } from './api';
@@ -60,13 +60,7 @@ export function ViewWithdrawalPage() {
           rows={list.data.rows}
           rowKey={(w) => w.slug}
           empty="No withdrawals yet."
-          paging={{
-            total: list.data.total,
-            totalExact: list.data.totalExact,
-            page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => set({ page: p }),
-          }}
+          paging={listPaging(list.data, page, PAGE_SIZE, (p) => set({ page: p }))}
           fetching={list.isFetching}
           onRowClick={(w) => void navigate(invoiceWdPath(w.slug))}
           rowSx={{ cursor: 'pointer' }}

@@ -21,7 +21,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { useListParams } from '../../ui/useSearchParam';
 import { getWalletHistory, historyCsvUrl } from './api';
@@ -119,13 +119,7 @@ export function WalletPage() {
           rows={history.data.rows}
           rowKey={(r) => r.id}
           empty={filtered ? 'No movements match these filters.' : 'No movements yet. Add balance to get started.'}
-          paging={{
-            total: history.data.total,
-            totalExact: history.data.totalExact,
-            page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => set({ page: p }),
-          }}
+          paging={listPaging(history.data, page, PAGE_SIZE, (p) => set({ page: p }))}
           fetching={history.isFetching}
         />
       ) : null}

@@ -14,7 +14,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { QrCode } from '../../ui/QrCode';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { MoneyAmount } from '../money';
 
@@ -142,13 +142,7 @@ export function ReferralsPage() {
           rows={members.data.rows}
           rowKey={(r) => r.userName}
           empty="Nobody has joined with your link yet. Share it to get started."
-          paging={{
-            total: members.data.total,
-            totalExact: members.data.totalExact,
-            page,
-            pageSize: PAGE_SIZE,
-            onPageChange: (p) => set({ page: p }),
-          }}
+          paging={listPaging(members.data, page, PAGE_SIZE, (p) => set({ page: p }))}
           fetching={members.isFetching}
         />
       ) : null}
