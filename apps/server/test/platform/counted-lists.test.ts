@@ -1,6 +1,7 @@
-import type { Position } from '@member-area/shared';
+import { type Position, SUPPORT_INBOX_PAGE_SIZE } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readSupportInbox } from '../../src/modules/chat/chat.repo.js';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import { COUNT_AHEAD } from '../../src/platform/db/counted-page.js';
 import {
@@ -82,5 +83,45 @@ describe('paged lists count only a little past the page', () => {
       where d.owner_id is null and d.kind = 'adjustments' and c.owner_id is null and c.kind = 'fees'
     `.execute(app.ctx.db);
     await expectCountedAhead(operator, '/api/admin/ledger/transfers?kind=investment.capital_retained', n);
+  });
+
+  it("the support inbox's threads, and its live state's", async () => {
+    const n = COUNT_AHEAD + 30;
+    const { support_user_id: support } = await app.ctx.db
+      .selectFrom('settings')
+      .select('support_user_id')
+      .executeTakeFirstOrThrow();
+    // n members who each wrote once, every third thread unread (seeded: 130 sign-ups is the suite's time).
+    await sql`
+      with members as (
+        insert into "user" (id, name, "firstName", "lastName", email, "emailVerified", username, role)
+        select 'inbox-' || i, 'Inbox ' || i, 'Inbox', 'Member ' || i, 'inbox' || i || '@example.org', true,
+          'inbox_' || i, 'member'
+        from generate_series(1, ${n}::int) i
+        returning id
+      ), threads as (
+        insert into chat_thread (id, user_high, user_low)
+        select greatest(m.id collate "C", ${support} collate "C") || least(m.id collate "C", ${support} collate "C"),
+          greatest(m.id collate "C", ${support} collate "C"), least(m.id collate "C", ${support} collate "C")
+        from members m
+        returning id, case when user_high = ${support} then user_low else user_high end as member_id
+      )
+      insert into user_chat (user_id, chat_id, partner_id, date, last_message, unread)
+      select ${support}, t.id, t.member_id, now(), 'hello', case when right(t.member_id, 1) in ('3', '6', '9') then 1 else 0 end
+      from threads t
+    `.execute(app.ctx.db);
+    await expectCountedAhead(operator, '/api/admin/support/threads', n);
+    const unread = await app.ctx.db
+      .selectFrom('user_chat')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', support)
+      .where('unread', '>', 0)
+      .executeTakeFirstOrThrow();
+    const page = await operator.get<Page & { unreadThreads: number }>('/api/admin/support/threads?pageSize=1');
+    expect(page.body.unreadThreads).toBe(Number(unread.n));
+    // The live state an operator's tab holds counts its first page and COUNT_AHEAD more.
+    const { data } = await readSupportInbox(app.ctx.db);
+    expect(data).toMatchObject({ total: SUPPORT_INBOX_PAGE_SIZE + COUNT_AHEAD, totalExact: false });
+    expect(data.unreadThreads).toBe(Number(unread.n));
   });
 });

@@ -105,7 +105,9 @@ export type SupportThreadsQuery = z.infer<typeof ZSupportThreadsQuery>;
 
 export const ZSupportThreadsResponse = z.object({
   rows: z.array(ZSupportThread),
+  /** Counted a little past the page (`totalExact` false past that: a lower bound). */
   total: z.number().int(),
+  totalExact: z.boolean(),
   unreadThreads: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -140,5 +142,6 @@ export const ZSupportInboxState = z.object({
   recent: z.array(ZChatMessage),
   threads: z.array(ZSupportThread),
   total: z.number().int().nonnegative(),
+  totalExact: z.boolean(),
 });
 export type SupportInboxState = z.infer<typeof ZSupportInboxState>;

@@ -9,6 +9,7 @@ import {
 } from '@member-area/shared';
 import { type InferResult, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { COUNT_AHEAD, countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Versioned } from '../../platform/live/live-topics.js';
@@ -269,32 +270,33 @@ export async function listSupportThreads(
   db: Kysely<DB>,
   supportId: string,
   page: { page: number; pageSize: number; chatId?: string },
-): Promise<{ rows: SupportThread[]; total: number; unreadThreads: number }> {
+): Promise<{ rows: SupportThread[]; total: number; totalExact: boolean; unreadThreads: number }> {
   let base = db
     .selectFrom('user_chat')
     .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
     .where('user_chat.user_id', '=', supportId);
   // The inbox lists threads with at least one message; one thread is found by its id whatever it holds.
   base = page.chatId ? base.where('user_chat.chat_id', '=', page.chatId) : base.where('user_chat.date', 'is not', null);
-  const [rows, counts] = await Promise.all([
+  const [shown, unread] = await Promise.all([
+    countedPage(
+      db,
+      base
+        .select(THREAD_COLUMNS)
+        .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
+        .orderBy('user_chat.chat_id'),
+      base,
+      page,
+    ),
     base
-      .select(THREAD_COLUMNS)
-      .orderBy('user_chat.date', (ob) => ob.desc().nullsLast())
-      .orderBy('user_chat.chat_id')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base
-      .select((eb) => [
-        eb.fn.countAll<string>().as('n'),
-        sql<string>`count(*) filter (where user_chat.unread > 0)`.as('unread'),
-      ])
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_chat.unread', '>', 0)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map(toSupportThread),
-    total: Number(counts.n),
-    unreadThreads: Number(counts.unread),
+    rows: shown.rows.map(toSupportThread),
+    total: shown.total,
+    totalExact: shown.totalExact,
+    unreadThreads: Number(unread.n),
   };
 }
 
@@ -307,6 +309,9 @@ export async function listSupportThreads(
 export async function readSupportInbox(db: Kysely<DB>): Promise<Versioned<SupportInboxState>> {
   return toSupportInbox(await supportInboxQuery(db).executeTakeFirstOrThrow());
 }
+
+/** How far the live inbox counts its threads: its first page and COUNT_AHEAD more. */
+const INBOX_COUNT_CAP = SUPPORT_INBOX_PAGE_SIZE + COUNT_AHEAD;
 
 /** readSupportInbox's one statement: a refresh sends it with its COMMIT (chat.live.ts). */
 export function supportInboxQuery(db: Kysely<DB>, recent = SUPPORT_INBOX_RECENT) {
@@ -348,7 +353,16 @@ export function supportInboxQuery(db: Kysely<DB>, recent = SUPPORT_INBOX_RECENT)
         .orderBy('user_chat.chat_id')
         .limit(SUPPORT_INBOX_PAGE_SIZE),
     ).as('threads'),
-    threads.select((c) => c.fn.countAll<string>().as('n')).as('total'),
+    // Counted only COUNT_AHEAD past the first page (countedPage's rule): a lower bound past it.
+    eb
+      .selectFrom(
+        threads
+          .select(sql.lit(1).as('one'))
+          .limit(INBOX_COUNT_CAP + 1)
+          .as('counted'),
+      )
+      .select((c) => c.fn.countAll<string>().as('n'))
+      .as('total'),
     threads
       .select((c) => c.fn.countAll<string>().as('n'))
       .where('user_chat.unread', '>', 0)
@@ -360,14 +374,15 @@ type SupportInboxRow = InferResult<ReturnType<typeof supportInboxQuery>>[number]
 
 /** The inbox's state from its statement's row. */
 export function toSupportInbox(row: SupportInboxRow | undefined): Versioned<SupportInboxState> {
-  if (!row) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0 } };
+  if (!row) return { v: 0, data: { unreadThreads: 0, recent: [], threads: [], total: 0, totalExact: true } };
   return {
     v: Number(row.v ?? 0),
     data: {
       unreadThreads: Number(row.unread ?? 0),
       recent: row.recent.map(toChatMessage),
       threads: row.threads.map(toSupportThread),
-      total: Number(row.total ?? 0),
+      total: Math.min(Number(row.total ?? 0), INBOX_COUNT_CAP),
+      totalExact: Number(row.total ?? 0) <= INBOX_COUNT_CAP,
     },
   };
 }

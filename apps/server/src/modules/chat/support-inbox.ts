@@ -15,8 +15,8 @@ export async function supportThreads(
   query: SupportThreadsQuery,
 ): Promise<SupportThreadsResponse> {
   const supportId = await readSupportUserId(ctx.db);
-  const { rows, total, unreadThreads } = await listSupportThreads(ctx.db, supportId, query);
-  return { rows, total, unreadThreads, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalExact, unreadThreads } = await listSupportThreads(ctx.db, supportId, query);
+  return { rows, total, totalExact, unreadThreads, page: query.page, pageSize: query.pageSize };
 }
 
 export interface SupportThreadOptions {

@@ -35,6 +35,7 @@ import * as memberMoneyState from './migrations/0033-member-money-state.js';
 import * as pendingMoney from './migrations/0034-pending-money.js';
 import * as positionIndexTrims from './migrations/0035-position-index-trims.js';
 import * as kindsCheckedInTheRow from './migrations/0036-kinds-checked-in-the-row.js';
+import * as unreadThreadsIndex from './migrations/0037-unread-threads-index.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034-pending-money': pendingMoney,
   '0035-position-index-trims': positionIndexTrims,
   '0036-kinds-checked-in-the-row': kindsCheckedInTheRow,
+  '0037-unread-threads-index': unreadThreadsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -154,7 +154,8 @@ export function SupportInboxPage() {
           {threads.data && threads.data.total > PAGE_SIZE ? (
             <Pagination
               sx={{ p: 1, display: 'flex', justifyContent: 'center' }}
-              count={Math.ceil(threads.data.total / PAGE_SIZE)}
+              // Past its count the total is a lower bound: there is at least one thread more.
+              count={Math.ceil((threads.data.total + (threads.data.totalExact ? 0 : 1)) / PAGE_SIZE)}
               page={page}
               onChange={(_e, p) => {
                 const next = new URLSearchParams(params);

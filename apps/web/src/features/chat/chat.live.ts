@@ -99,6 +99,7 @@ export const supportInboxLive = defineLiveHandler<'supportInbox'>({
     const firstPage: SupportThreadsResponse = {
       rows: data.threads,
       total: data.total,
+      totalExact: data.totalExact,
       unreadThreads: data.unreadThreads,
       page: 1,
       pageSize: SUPPORT_INBOX_PAGE_SIZE,

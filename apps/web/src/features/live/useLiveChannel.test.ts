@@ -101,6 +101,7 @@ describe('support inbox', () => {
     recent,
     threads: [{ ...thread, unread, lastMessage: recent[0]?.text ?? '' }],
     total: 1,
+    totalExact: true,
   });
 
   it('shows what is pushed without reading again, and a late state still adds its messages', () => {
@@ -163,6 +164,7 @@ describe('support inbox catch-up', () => {
         recent: [],
         threads: [{ ...row, userTrading: false, date: at(2), lastMessage: 'text m2', unread: 2 }],
         total: 1,
+        totalExact: true,
       },
     });
     await vi.waitFor(() =>
