@@ -153,6 +153,10 @@ export function SupportInboxPage() {
           </List>
           {threads.data && threads.data.total > PAGE_SIZE ? (
             <Pagination
+              // The thread column is narrow (a third of a desktop, a phone's width): at most seven
+              // small items, so the pager never wraps its arrows onto a second line.
+              size="small"
+              siblingCount={0}
               sx={{ p: 1, display: 'flex', justifyContent: 'center' }}
               // Past its count the total is a lower bound: there is at least one thread more.
               count={Math.ceil((threads.data.total + (threads.data.totalExact ? 0 : 1)) / PAGE_SIZE)}
