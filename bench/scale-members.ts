@@ -1,9 +1,9 @@
 // The members world of the scale part (BENCH_ONLY=scale): the back office's members list and
 // search with 100 and with 100,000 members, and the brand-wide lists that grow with them (the
-// audit log, an action per member; the ledger explorer, a transfer per member). Every member is in one table, so each size gets an
-// app of its own on a database of its own (a schema on PostgreSQL, an in-memory PGlite), both in
-// this process; the members are seeded in one SQL statement and the table analysed, as
-// autovacuum would have it in production.
+// audit log, an action per member; the ledger explorer, a transfer per member). Every member is
+// in one table, so each size gets an app of its own on a database of its own (a schema on
+// PostgreSQL, an in-memory PGlite), both in this process; the rows are seeded in SQL and the
+// tables analysed, as autovacuum would have it in production.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type App, buildApp } from '../apps/server/src/app.js';

@@ -9,7 +9,7 @@ import {
 } from '@member-area/shared';
 import { type InferResult, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { COUNT_AHEAD, countedPage } from '../../platform/db/counted-page.js';
+import { COUNT_AHEAD, cappedCount, countedPage } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Versioned } from '../../platform/live/live-topics.js';
@@ -265,18 +265,33 @@ const THREAD_COLUMNS = [
   'member.userTrading',
 ] as const;
 
-/** The support contact's threads by last message, each with the member beside it. */
-export async function listSupportThreads(
-  db: Kysely<DB>,
-  supportId: string,
-  page: { page: number; pageSize: number; chatId?: string },
-): Promise<{ rows: SupportThread[]; total: number; totalExact: boolean; unreadThreads: number }> {
-  let base = db
+/** The support contact's threads, each with the member beside it. */
+const supportThreadsOf = (db: Kysely<DB>, supportId: string) =>
+  db
     .selectFrom('user_chat')
     .innerJoin('user as member', 'member.id', 'user_chat.partner_id')
     .where('user_chat.user_id', '=', supportId);
-  // The inbox lists threads with at least one message; one thread is found by its id whatever it holds.
-  base = page.chatId ? base.where('user_chat.chat_id', '=', page.chatId) : base.where('user_chat.date', 'is not', null);
+
+/** One of the support contact's threads by its id, whatever it holds; undefined when it is not theirs. */
+export async function findSupportThread(
+  db: Kysely<DB>,
+  supportId: string,
+  chatId: string,
+): Promise<SupportThread | undefined> {
+  const row = await supportThreadsOf(db, supportId)
+    .where('user_chat.chat_id', '=', chatId)
+    .select(THREAD_COLUMNS)
+    .executeTakeFirst();
+  return row && toSupportThread(row);
+}
+
+/** The support contact's threads with at least one message, by last message. */
+export async function listSupportThreads(
+  db: Kysely<DB>,
+  supportId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: SupportThread[]; total: number; totalExact: boolean; unreadThreads: number }> {
+  const base = supportThreadsOf(db, supportId).where('user_chat.date', 'is not', null);
   const [shown, unread] = await Promise.all([
     countedPage(
       db,
@@ -381,8 +396,7 @@ export function toSupportInbox(row: SupportInboxRow | undefined): Versioned<Supp
       unreadThreads: Number(row.unread ?? 0),
       recent: row.recent.map(toChatMessage),
       threads: row.threads.map(toSupportThread),
-      total: Math.min(Number(row.total ?? 0), INBOX_COUNT_CAP),
-      totalExact: Number(row.total ?? 0) <= INBOX_COUNT_CAP,
+      ...cappedCount(Number(row.total ?? 0), INBOX_COUNT_CAP),
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { readSupportUserId } from '../settings/index.js';
-import { listMessages, listSupportThreads } from './chat.repo.js';
+import { findSupportThread, listMessages, listSupportThreads } from './chat.repo.js';
 
 /** The support inbox: the support contact's threads by last message, with unread counts. */
 export async function supportThreads(
@@ -29,8 +29,7 @@ export async function supportThread(
   { chatId }: SupportThreadOptions,
 ): Promise<SupportThreadResponse> {
   const supportId = await readSupportUserId(ctx.db);
-  const { rows } = await listSupportThreads(ctx.db, supportId, { page: 1, pageSize: 1, chatId });
-  const thread = rows[0];
+  const thread = await findSupportThread(ctx.db, supportId, chatId);
   if (!thread) throw new AppError('NOT_FOUND', 'No such chat.');
   return { thread, supportId, messages: await listMessages(ctx.db, chatId, { limit: CHAT_PAGE_SIZE }) };
 }

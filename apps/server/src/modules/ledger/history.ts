@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { COUNT_AHEAD } from '../../platform/db/counted-page.js';
+import { COUNT_AHEAD, cappedCount } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { MemberAccountKind, TransferKind } from './kinds.js';
 
@@ -177,8 +177,7 @@ export async function accountHistoryPage(
     movements(account.id, all, q, { limit: q.pageSize, offset }).execute(db),
     matchesUpTo(account.id, q, cap + 1).execute(db),
   ]);
-  const n = Number(count.rows[0]?.n ?? 0);
-  return { rows: rows.map(toMovement), total: Math.min(n, cap), totalExact: n <= cap };
+  return { rows: rows.map(toMovement), ...cappedCount(Number(count.rows[0]?.n ?? 0), cap) };
 }
 
 /**

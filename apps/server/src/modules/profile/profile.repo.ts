@@ -1,6 +1,7 @@
 import type { Currency, MemberProfile, UpdateProfileRequest } from '@member-area/shared';
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once.js';
+import { countUpTo } from '../../platform/db/counted-page.js';
 import type { DB, UserTable } from '../../platform/db/schema.js';
 
 // The member profile lives on the auth user row (so registration writes it in one insert);
@@ -187,18 +188,7 @@ async function countMembers(
     }>`select reltuples::float8 as n from pg_class where oid = '"user"'::regclass`.execute(db);
     if ((estimate.rows[0]?.n ?? 0) > search.countCap) return { total: search.countCap, totalExact: false };
   }
-  const capped = await db
-    .selectFrom(
-      query
-        .clearSelect()
-        .select(sql.lit(1).as('one'))
-        .limit(search.countCap + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(capped.n);
-  return n > search.countCap ? { total: search.countCap, totalExact: false } : { total: n, totalExact: true };
+  return countUpTo(db, query, search.countCap);
 }
 
 export type MemberFlagChange =

@@ -15,6 +15,11 @@ export interface CountedPage<R> {
   pageSize: number;
 }
 
+/** `n` matches counted no further than `cap` + 1, as a list answers them: past the cap, a lower bound. */
+export function cappedCount(n: number, cap: number): { total: number; totalExact: boolean } {
+  return { total: Math.min(n, cap), totalExact: n <= cap };
+}
+
 /**
  * How many rows `matching` selects, counted up to `cap` (then the cap, not exact). A query in
  * SQL is a `select … from … where …` without order or limit.
@@ -34,8 +39,7 @@ export async function countUpTo(
           .limit(cap + 1)
       : sql`${matching} limit ${cap + 1}`;
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${limited}) as m`.execute(db);
-  const n = Number(rows[0]?.n ?? 0);
-  return { total: Math.min(n, cap), totalExact: n <= cap };
+  return cappedCount(Number(rows[0]?.n ?? 0), cap);
 }
 
 /**
