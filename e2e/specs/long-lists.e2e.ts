@@ -4,7 +4,8 @@ import { expect, screenPath, test } from '../support/test.js';
 
 // A list counts its matches only a little past the page shown (COUNT_AHEAD = 100, issue 18):
 // past that its total is a lower bound, the pager says "150+" and pages on while pages come
-// back full; a page whose count reaches the end of the list says the exact total again.
+// back full; a page whose count reaches the end of the list says the exact total again. It pages
+// by key: page 3 is the entries after page 2's last, an index range like page 1.
 test('a long audit log says its total is a lower bound and pages to its end', async ({ newContext }, testInfo) => {
   const member = await verifiedMember('lists');
   const uid = await uidOf(member);
@@ -22,7 +23,13 @@ test('a long audit log says its total is a lower bound and pages to its end', as
   // Page 2 counts to 200: the whole list, exact again.
   await next.click();
   await expect(page.getByText('51–100 of 160')).toBeVisible();
+  // The page is reached by the key of the last entry shown (the log pages by key), kept in the
+  // address: a reload shows the same page.
+  await expect(page).toHaveURL(/page=2&after=/);
+  await page.reload();
+  await expect(page.getByText('51–100 of 160')).toBeVisible();
   await next.click();
+  await expect(page.getByText('101–150 of 160')).toBeVisible();
   await next.click();
   await expect(page.getByText('151–160 of 160')).toBeVisible();
   await expect(next).toBeDisabled();

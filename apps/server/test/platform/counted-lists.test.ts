@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Position, SUPPORT_INBOX_PAGE_SIZE } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import {
   startTestApp,
   type TestApp,
 } from '../harness.js';
-import { credit } from '../money/money-helpers.js';
+import { newPackage } from '../investments/investment-helpers.js';
+import { credit, newDeposit, payoutReadyMember, withdraw } from '../money/money-helpers.js';
 import { close, open } from '../trading/trading-helpers.js';
 
 // Every paged list counts its matches only COUNT_AHEAD past the page shown (issue 18: page 1 of
@@ -44,6 +46,48 @@ async function expectCountedAhead(client: Client, path: string, n: number) {
   expect(last.body.rows, path).toHaveLength(n % 100 || 100);
 }
 
+type Keyed = Page & { page: number; next: string | null; prev: string | null };
+type IdPage = Omit<Keyed, 'rows'> & { rows: { id: string }[] };
+
+/**
+ * Walks a keyed list with `next` to its end and back with `prev` to its start: every page is
+ * the one offset paging gives (nothing repeated or skipped), and both ends say so (null keys).
+ */
+async function expectKeyedWalk(client: Client, path: string, idOf: (row: never) => string, pageSize: number) {
+  const join = path.includes('?') ? '&' : '?';
+  const ids = (p: Keyed) => p.rows.map((r) => idOf(r as never));
+  const byOffset: string[][] = [];
+  for (let page = 1; ; page++) {
+    const got = await client.get<Keyed>(`${path}${join}page=${page}&pageSize=${pageSize}`);
+    expect(got.status, path).toBe(200);
+    if (got.body.rows.length === 0) break;
+    byOffset.push(ids(got.body));
+    if (got.body.rows.length < pageSize) break;
+  }
+  expect(byOffset.length, path).toBeGreaterThan(2);
+  let at = (await client.get<Keyed>(`${path}${join}pageSize=${pageSize}`)).body;
+  expect(at.prev, path).toBeNull();
+  const forward = [ids(at)];
+  const totals = [at];
+  for (let page = 2; at.next; page++) {
+    at = (await client.get<Keyed>(`${path}${join}page=${page}&pageSize=${pageSize}&after=${at.next}`)).body;
+    expect(at.page).toBe(page);
+    expect(at.total, path).toBeGreaterThanOrEqual((page - 1) * pageSize + at.rows.length);
+    forward.push(ids(at));
+    totals.push(at);
+  }
+  expect(forward, path).toEqual(byOffset);
+  const back = [ids(at)];
+  for (let page = forward.length - 1; at.prev; page--) {
+    at = (await client.get<Keyed>(`${path}${join}page=${page}&pageSize=${pageSize}&before=${at.prev}`)).body;
+    expect(at.page).toBe(page);
+    if (totals[page - 1]?.totalExact) expect(at.total, `${path}, back to page ${page}`).toBe(totals[page - 1]?.total);
+    back.unshift(ids(at));
+  }
+  expect(at.page).toBe(1);
+  expect(back, path).toEqual(byOffset);
+}
+
 describe('paged lists count only a little past the page', () => {
   it("a member's trade history, and a filter of it", async () => {
     const m = await signedInMember(app);
@@ -56,6 +100,7 @@ describe('paged lists count only a little past the page', () => {
     }
     await expectCountedAhead(m.client, '/api/trading/history', n);
     await expectCountedAhead(m.client, '/api/trading/history?symbol=BTC&reason=member', n);
+    await expectKeyedWalk(m.client, '/api/trading/history', (p: Position) => p.number, 20);
     // Another member's history is their own: short and exact.
     const other = await signedInMember(app);
     const theirs = await other.client.get<Page>('/api/trading/history');
@@ -74,6 +119,7 @@ describe('paged lists count only a little past the page', () => {
       select ${actor}, 'counted.list', 'test', '{}'::jsonb from generate_series(1, ${n})
     `.execute(app.ctx.db);
     await expectCountedAhead(operator, '/api/admin/audit?action=counted.list', n);
+    await expectKeyedWalk(operator, '/api/admin/audit?action=counted.list', (e: { id: string }) => e.id, 25);
 
     // Movements between two platform accounts: listed by the explorer, no member's balance moved.
     await sql`
@@ -83,6 +129,75 @@ describe('paged lists count only a little past the page', () => {
       where d.owner_id is null and d.kind = 'adjustments' and c.owner_id is null and c.kind = 'fees'
     `.execute(app.ctx.db);
     await expectCountedAhead(operator, '/api/admin/ledger/transfers?kind=investment.capital_retained', n);
+    await expectKeyedWalk(
+      operator,
+      '/api/admin/ledger/transfers?kind=investment.capital_retained',
+      (t: { id: string }) => t.id,
+      40,
+    );
+  });
+
+  it("the money lists and the investments, the member's and the desk's, page by key", async () => {
+    const m = await payoutReadyMember(app, operator, '1000.00');
+    const pkg = await newPackage(operator);
+    for (let i = 0; i < 7; i++) {
+      await newDeposit(m.client, '50.00');
+      expect((await withdraw(m.client, '10.00')).status).toBe(201);
+      const invested = await m.client.request(
+        'POST',
+        '/api/investments',
+        { package: pkg.slug, amount: '10' },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(invested.status).toBe(201);
+    }
+    const byNumber = (r: { number: string }) => r.number;
+    await expectKeyedWalk(m.client, '/api/deposits', byNumber, 2);
+    await expectKeyedWalk(m.client, '/api/withdrawals', byNumber, 3);
+    await expectKeyedWalk(m.client, '/api/investments', byNumber, 2);
+    await expectKeyedWalk(operator, `/api/admin/deposits?member=${m.uid}&order=oldest`, byNumber, 3);
+    await expectKeyedWalk(operator, `/api/admin/withdrawals?member=${m.uid}`, byNumber, 2);
+    await expectKeyedWalk(operator, '/api/admin/investments', byNumber, 3);
+    // A key is the list's own: another member's list after it shows only their own rows.
+    const other = await signedInMember(app);
+    const mine = await m.client.get<Keyed>('/api/deposits?pageSize=2');
+    const theirs = await other.client.get<Keyed>(`/api/deposits?page=2&pageSize=2&after=${mine.body.next}`);
+    expect(theirs.body).toMatchObject({ rows: [], next: null });
+  });
+
+  it('a page by key stays put when rows arrive ahead of it, and a bad key is refused', async () => {
+    const { id: actor } = await app.ctx.db
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const seed = (n: number) =>
+      sql`
+        insert into audit_log (actor_id, action, target_type, details)
+        select ${actor}, 'keyed.list', 'test', '{}'::jsonb from generate_series(1, ${n})
+      `.execute(app.ctx.db);
+    await seed(30);
+    const path = '/api/admin/audit?action=keyed.list&pageSize=10';
+    const first = await operator.get<IdPage>(path);
+    const second = await operator.get<IdPage>(`${path}&page=2`);
+    // Five entries newer than the page shown: the next page by key is still the one after it.
+    await seed(5);
+    const next = await operator.get<IdPage>(`${path}&page=2&after=${first.body.next}`);
+    expect(next.body.rows.map((r) => r.id)).toEqual(second.body.rows.map((r) => r.id));
+    const back = await operator.get<IdPage>(`${path}&page=1&before=${next.body.prev}`);
+    expect(back.body.rows.map((r) => r.id)).toEqual(first.body.rows.map((r) => r.id));
+    // Going back past the first page shown: the five new entries are page 1 now, the pager says so.
+    expect(back.body.prev).not.toBeNull();
+    expect(back.body.page).toBe(2);
+
+    for (const bad of ['after=not-a-key', `after=${Buffer.from('[1]').toString('base64url')}`]) {
+      const refused = await operator.get<{ error: { code: string; message: string } }>(`${path}&page=2&${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(JSON.stringify(refused.body), bad).toContain('This page of the list is out of date');
+    }
+    const both = await operator.get(`${path}&page=2&after=${first.body.next}&before=${first.body.next}`);
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('Give either after or before, not both.');
   });
 
   it("the support inbox's threads, and its live state's", async () => {

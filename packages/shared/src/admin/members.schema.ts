@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMemberProfile } from '../auth/session.schema.js';
+import { keyedPage, keyedPageQuery } from '../money/paged.js';
 
 /**
  * The members list pages by key, newest first: `after` (the next page) or `before` (the previous
@@ -99,12 +100,6 @@ export const ZAuditFilter = z.object({
 });
 export type AuditFilter = z.infer<typeof ZAuditFilter>;
 
-export const ZAuditListQuery = ZAuditFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const ZAuditListResponse = z.object({
-  rows: z.array(ZAuditEntry),
-  total: z.number().int(),
-  totalExact: z.boolean(),
-});
+export const ZAuditListQuery = ZAuditFilter.extend(keyedPageQuery(50));
+export const ZAuditListResponse = keyedPage(ZAuditEntry);
+export type AuditListResponse = z.infer<typeof ZAuditListResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { ZMoney, ZMoneyCurrency } from '../money/money-settings.schema.js';
-import { paged, pageQuery } from '../money/paged.js';
+import { keyedPage, keyedPageQuery } from '../money/paged.js';
 
 export const INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
@@ -119,8 +119,8 @@ export const ZInvestmentDetail = ZInvestment.extend({
 export type InvestmentDetail = z.infer<typeof ZInvestmentDetail>;
 
 export const ZInvestmentNumberParams = z.object({ number: z.string().regex(/^I-\d{6,}$/) });
-export const ZInvestmentsQuery = z.object({ ...pageQuery(20) });
-export const ZInvestmentsPage = paged(ZInvestment);
+export const ZInvestmentsQuery = z.object({ ...keyedPageQuery(20) });
+export const ZInvestmentsPage = keyedPage(ZInvestment);
 export type InvestmentsPage = z.infer<typeof ZInvestmentsPage>;
 
 /** The dashboard's figures. */
@@ -142,10 +142,10 @@ export type InvestmentSummary = z.infer<typeof ZInvestmentSummary>;
 export const ZAdminInvestment = ZInvestment.extend({ memberId: z.string(), userName: z.string().nullable() });
 export type AdminInvestment = z.infer<typeof ZAdminInvestment>;
 export const ZAdminInvestmentsQuery = z.object({
-  ...pageQuery(20),
+  ...keyedPageQuery(20),
   status: z.enum(INVESTMENT_STATUSES).optional(),
 });
-export const ZAdminInvestmentsPage = paged(ZAdminInvestment);
+export const ZAdminInvestmentsPage = keyedPage(ZAdminInvestment);
 
 export const ZProfitRun = z.object({
   id: z.string(),

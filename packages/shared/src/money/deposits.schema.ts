@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { ZBankDetails, ZCryptoAddress } from './bank-data.schema.js';
 import { PAYMENT_METHOD_KINDS, ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
-import { paged, pageQuery } from './paged.js';
+import { keyedPage, keyedPageQuery } from './paged.js';
 
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'cancelled', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -78,9 +78,9 @@ export type DepositInvoice = z.infer<typeof ZDepositInvoice>;
 
 export const ZDepositListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
-  ...pageQuery(),
+  ...keyedPageQuery(),
 });
 export type DepositListQuery = z.input<typeof ZDepositListQuery>;
 
-export const ZDepositListResponse = paged(ZDepositInvoice);
+export const ZDepositListResponse = keyedPage(ZDepositInvoice);
 export type DepositListResponse = z.infer<typeof ZDepositListResponse>;

@@ -4,7 +4,7 @@ import { TRANSFER_KINDS } from '../ledger/kinds.js';
 import { ZPayoutDestination } from './bank-data.schema.js';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
 import { ZMoney } from './money-settings.schema.js';
-import { paged, pageQuery } from './paged.js';
+import { keyedPage, keyedPageQuery } from './paged.js';
 import { WITHDRAWAL_STATUSES, ZWithdrawal } from './withdrawals.schema.js';
 
 // The operator's money desk: /admin/deposits, /admin/withdrawals, the ledger explorer.
@@ -33,7 +33,7 @@ const queueQuery = {
   to: isoDate.optional(),
   /** Newest first unless asked; the back office opens its queues on the oldest pending first. */
   order: z.enum(['newest', 'oldest']).optional(),
-  ...pageQuery(),
+  ...keyedPageQuery(),
 };
 
 export const ZAdminDepositQuery = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery });
@@ -66,9 +66,9 @@ export const ZWithdrawalDestination = z.object({
 });
 export type WithdrawalDestination = z.infer<typeof ZWithdrawalDestination>;
 
-export const ZAdminDepositList = paged(ZAdminDeposit);
+export const ZAdminDepositList = keyedPage(ZAdminDeposit);
 export type AdminDepositList = z.infer<typeof ZAdminDepositList>;
-export const ZAdminWithdrawalList = paged(ZAdminWithdrawal);
+export const ZAdminWithdrawalList = keyedPage(ZAdminWithdrawal);
 export type AdminWithdrawalList = z.infer<typeof ZAdminWithdrawalList>;
 
 /**
@@ -94,7 +94,7 @@ export const ZLedgerTransferQuery = z.object({
   kind: z.enum(TRANSFER_KINDS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  ...pageQuery(50),
+  ...keyedPageQuery(50),
 });
 export type LedgerTransferQuery = z.input<typeof ZLedgerTransferQuery>;
 
@@ -115,7 +115,7 @@ export const ZLedgerTransferRow = z.object({
   createdBy: ZDecider.nullable(),
 });
 export type LedgerTransferRow = z.infer<typeof ZLedgerTransferRow>;
-export const ZLedgerTransferList = paged(ZLedgerTransferRow);
+export const ZLedgerTransferList = keyedPage(ZLedgerTransferRow);
 export type LedgerTransferList = z.infer<typeof ZLedgerTransferList>;
 
 /** GET /api/admin/ledger/check: the invariant check, as `npm run ledger:check` prints it. */

@@ -3,7 +3,7 @@ import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { WITHDRAWAL_SOURCES } from '../funds/funds.schema.js';
 import { ZDestinationId, ZPayoutDestination } from './bank-data.schema.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
-import { paged, pageQuery } from './paged.js';
+import { keyedPage, keyedPageQuery } from './paged.js';
 
 /**
  * pending → approved → paid; pending or approved → rejected; pending → cancelled (by the
@@ -62,9 +62,9 @@ export type Withdrawal = z.infer<typeof ZWithdrawal>;
 export const ZWithdrawalListQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   source: z.enum(WITHDRAWAL_SOURCES).optional(),
-  ...pageQuery(),
+  ...keyedPageQuery(),
 });
 export type WithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;
 
-export const ZWithdrawalListResponse = paged(ZWithdrawal);
+export const ZWithdrawalListResponse = keyedPage(ZWithdrawal);
 export type WithdrawalListResponse = z.infer<typeof ZWithdrawalListResponse>;

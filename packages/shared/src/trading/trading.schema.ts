@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
-import { paged, pageQuery } from '../money/paged.js';
+import { keyedPage, keyedPageQuery } from '../money/paged.js';
 import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
 
 export const ZTradeSymbol = z.enum(TICKER_SYMBOLS);
@@ -91,14 +91,14 @@ export const ZPositions = z.array(ZPosition);
 export const ZPositionParams = z.object({ number: z.string().regex(/^P-\d{6,}$/, 'No such position') });
 
 export const ZClosedPositionsQuery = z.object({
-  ...pageQuery(20),
+  ...keyedPageQuery(20),
   symbol: ZTradeSymbol.optional(),
   reason: z.enum(CLOSE_REASONS).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
 export type ClosedPositionsQuery = z.infer<typeof ZClosedPositionsQuery>;
-export const ZClosedPositionsPage = paged(ZPosition);
+export const ZClosedPositionsPage = keyedPage(ZPosition);
 
 // Operators
 

@@ -1,6 +1,13 @@
-import { type AuditEntry, type AuditFilter, auditChanges, auditSentence, whoName } from '@member-area/shared';
+import {
+  type AuditEntry,
+  type AuditFilter,
+  type AuditListResponse,
+  auditChanges,
+  auditSentence,
+  whoName,
+} from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
-import { countedPage } from '../../platform/db/counted-page.js';
+import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 
 /** The log with its actor and target (when a user) joined, filtered as the page and CSV ask. */
@@ -81,17 +88,16 @@ function toEntry(r: Row): AuditEntry {
   };
 }
 
-export async function listAudit(
-  db: Kysely<DB>,
-  query: AuditFilter & { page: number; pageSize: number },
-): Promise<{ rows: AuditEntry[]; total: number; totalExact: boolean }> {
-  const { rows, total, totalExact } = await countedPage(
+/** The log newest first, a page by key (keyedPage). */
+export async function listAudit(db: Kysely<DB>, query: AuditFilter & PageAsked): Promise<AuditListResponse> {
+  const page = await keyedPage(
     db,
-    selected(db, query).orderBy('audit_log.id', 'desc'),
-    filtered(db, query),
+    { columns: ['audit_log.id'], direction: 'desc' },
     query,
+    (slice) => sliced(selected(db, query), slice),
+    (where) => filtered(db, query).where(where),
   );
-  return { total, totalExact, rows: rows.map(toEntry) };
+  return { ...page, rows: page.rows.map(toEntry) };
 }
 
 /** The whole filtered log, newest first, a batch at a time by key (an export of any length). */

@@ -1,25 +1,27 @@
 import { centsToDecimalString, type InvestmentStatus } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { countedPage } from '../../platform/db/counted-page.js';
+import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { investmentColumns, toInvestment } from './investment-view.js';
 import { addDays, dayIn } from './profit-day.js';
 
 export async function adminInvestments(
   db: Kysely<DB>,
-  { page, pageSize, status }: { page: number; pageSize: number; status?: InvestmentStatus | undefined },
+  { status, ...asked }: PageAsked & { status?: InvestmentStatus | undefined },
 ) {
   let q = db.selectFrom('investment');
   if (status) q = q.where('investment.status', '=', status);
-  const shown = await countedPage(
+  const shown = await keyedPage(
     db,
-    q
-      .leftJoin('user', 'user.id', 'investment.member_id')
-      .select([...investmentColumns, 'user.username'])
-      .orderBy('investment.id', 'desc'),
-    q,
-    { page, pageSize },
+    { columns: ['investment.id'], direction: 'desc' },
+    asked,
+    (slice) =>
+      sliced(
+        q.leftJoin('user', 'user.id', 'investment.member_id').select([...investmentColumns, 'user.username']),
+        slice,
+      ),
+    (where) => q.where(where),
   );
   return {
     ...shown,

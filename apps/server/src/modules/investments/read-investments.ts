@@ -6,19 +6,21 @@ import {
 } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { countedPage } from '../../platform/db/counted-page.js';
+import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 import { investmentColumns, ownInvestment, paidDaysOf, toDetail, toInvestment } from './investment-view.js';
 import { addDays, dayIn } from './profit-day.js';
 
-export async function myInvestments(
-  db: Kysely<DB>,
-  memberId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<InvestmentsPage> {
+export async function myInvestments(db: Kysely<DB>, memberId: string, asked: PageAsked): Promise<InvestmentsPage> {
   const mine = db.selectFrom('investment').where('member_id', '=', memberId);
-  const shown = await countedPage(db, mine.select(investmentColumns).orderBy('id', 'desc'), mine, { page, pageSize });
+  const shown = await keyedPage(
+    db,
+    { columns: ['id'], direction: 'desc' },
+    asked,
+    (slice) => sliced(mine.select(investmentColumns), slice),
+    (where) => mine.where(where),
+  );
   return { ...shown, rows: shown.rows.map((r) => toInvestment(r)) };
 }
 

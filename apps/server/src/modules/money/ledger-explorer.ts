@@ -14,13 +14,10 @@ export async function exploreLedger(
   query: LedgerTransferQuery & { page: number; pageSize: number },
 ): Promise<LedgerTransferList> {
   const memberId = query.member ? ((await resolveMember(ctx.db, query.member)) ?? '') : undefined;
-  const { rows, total, totalExact } = await listTransfers(ctx.db, { ...query, memberId });
+  const page = await listTransfers(ctx.db, { ...query, memberId });
   return {
-    total,
-    totalExact,
-    page: query.page,
-    pageSize: query.pageSize,
-    rows: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: String(r.id),
       at: r.at.toISOString(),
       kind: r.kind,

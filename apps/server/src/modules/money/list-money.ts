@@ -14,7 +14,7 @@ import type {
 } from '@member-area/shared';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { countedPage } from '../../platform/db/counted-page.js';
+import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -31,7 +31,7 @@ import {
 
 // The lists and single reads of invoices and withdrawals, for their member and for operators.
 
-interface Filter {
+interface Filter extends PageAsked {
   memberId?: string | undefined;
   status?: string | undefined;
   /** Withdrawals only: the fund they are paid from. */
@@ -39,8 +39,6 @@ interface Filter {
   from?: string | undefined;
   to?: string | undefined;
   order?: 'newest' | 'oldest' | undefined;
-  page: number;
-  pageSize: number;
 }
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -60,16 +58,23 @@ const filtered = (f: Filter) =>
     sql` and `,
   )}`;
 
-/** One page, newest first (or oldest first when asked), and the count (countedPage), of invoices or withdrawals. */
+/** One page by key, newest first (or oldest first when asked), and the count (keyedPage), of invoices or withdrawals. */
 function pageOf<TB extends 'deposit_invoice' | 'withdrawal'>(db: Kysely<DB>, table: TB, f: Filter) {
   const q = (db.selectFrom(table) as SelectQueryBuilder<DB, TB, object>).where(filtered(f));
-  return countedPage(db, q.selectAll().orderBy(sql`id`, f.order === 'oldest' ? 'asc' : 'desc'), q, f);
+  const key = { columns: ['id'], direction: f.order === 'oldest' ? 'asc' : 'desc' } as const;
+  return keyedPage(
+    db,
+    key,
+    f,
+    (slice) => sliced(q.selectAll(), slice),
+    (where) => q.where(where),
+  );
 }
 
 export async function listMyDeposits(
   ctx: Pick<AppContext, 'db'>,
   memberId: string,
-  query: { status?: DepositStatus | undefined; page: number; pageSize: number },
+  query: { status?: DepositStatus | undefined } & PageAsked,
 ): Promise<DepositListResponse> {
   const result = await pageOf(ctx.db, 'deposit_invoice', { ...query, memberId });
   const proofs = await proofsOf(
@@ -95,9 +100,7 @@ export async function listMyWithdrawals(
   query: {
     status?: WithdrawalStatus | undefined;
     source?: WithdrawalSource | undefined;
-    page: number;
-    pageSize: number;
-  },
+  } & PageAsked,
 ): Promise<WithdrawalListResponse> {
   const result = await pageOf(ctx.db, 'withdrawal', { ...query, memberId });
   return { ...result, rows: result.rows.map(toWithdrawal) };
@@ -121,7 +124,7 @@ async function memberFilter(ctx: Pick<AppContext, 'db'>, member: string | undefi
 
 export async function listDepositQueue(
   ctx: Pick<AppContext, 'db'>,
-  query: AdminDepositQuery & { page: number; pageSize: number },
+  query: AdminDepositQuery & PageAsked,
 ): Promise<AdminDepositList> {
   const result = await pageOf(ctx.db, 'deposit_invoice', {
     ...query,
@@ -132,7 +135,7 @@ export async function listDepositQueue(
 
 export async function listWithdrawalQueue(
   ctx: Pick<AppContext, 'db'>,
-  query: AdminWithdrawalQuery & { page: number; pageSize: number },
+  query: AdminWithdrawalQuery & PageAsked,
 ): Promise<AdminWithdrawalList> {
   const result = await pageOf(ctx.db, 'withdrawal', {
     ...query,

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { countedPage } from '../../platform/db/counted-page.js';
+import { keyedPage, sliced } from '../../platform/db/counted-page.js';
 import { literal } from '../../platform/db/literal.js';
 import type { DB } from '../../platform/db/schema.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
@@ -18,7 +18,7 @@ export async function myOpenPositions(ctx: Pick<AppContext, 'db'>, memberId: str
   return (await openPositionsOf(ctx.db, memberId)).map(toPosition);
 }
 
-type Filter = Omit<ClosedPositionsQuery, 'page' | 'pageSize'>;
+type Filter = Omit<ClosedPositionsQuery, 'page' | 'pageSize' | 'after' | 'before'>;
 
 /** The member's closed positions matching the filter (dates are UTC days, both included). */
 function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
@@ -32,11 +32,13 @@ function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
 
 export async function myClosedPositions(ctx: Pick<AppContext, 'db'>, memberId: string, query: ClosedPositionsQuery) {
   const base = closedQuery(ctx.db, memberId, query);
-  const page = await countedPage(
+  // Last closed first, by key: (closed_at, id) on the member's index of closed positions.
+  const page = await keyedPage(
     ctx.db,
-    base.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc'),
-    base,
+    { columns: ['closed_at', 'id'], direction: 'desc' },
     query,
+    (slice) => sliced(base.selectAll(), slice),
+    (where) => base.where(where),
   );
   return { ...page, rows: page.rows.map(toPosition) };
 }

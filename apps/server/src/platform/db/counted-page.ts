@@ -1,4 +1,5 @@
 import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { AppError } from '../http/app-error.js';
 
 /**
  * Past the page shown, a list counts its matches only this far: a total beyond it is a lower
@@ -60,4 +61,141 @@ export async function countedPage<R>(
     countUpTo(db, matching, offset + pageSize + COUNT_AHEAD),
   ]);
   return { rows, ...count, page, pageSize };
+}
+
+/** The order a list pages by: its columns, the last one unique, all in one direction. */
+export interface PageKey {
+  columns: readonly string[];
+  direction: 'asc' | 'desc';
+}
+
+/** A keyed list's query (`keyedPageQuery` in shared): the page shown, and at most one key. */
+export interface PageAsked {
+  page: number;
+  pageSize: number;
+  after?: string | undefined;
+  before?: string | undefined;
+}
+
+/** What a list's read applies to its query: the rows past the key, in the order to read them. */
+export interface PageSlice {
+  where: RawBuilder<boolean>;
+  orderBy: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+  /** Selected `as page_key`: the row's key, from which the answer's `next` and `prev` are made. */
+  key: RawBuilder<string[]>;
+}
+
+export interface KeyedPage<R> extends CountedPage<R> {
+  /** Give back as `after` for the next page; null at the end. */
+  next: string | null;
+  /** Give back as `before` for the previous page; null at the start. */
+  prev: string | null;
+}
+
+// A key travels as base64url of the JSON array of its columns as text: opaque to the client,
+// exact for timestamps (a JavaScript Date would drop their microseconds).
+const encodeKey = (values: readonly string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+function decodeKey(key: string, columns: number, field: 'after' | 'before'): string[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
+  } catch {
+    values = undefined;
+  }
+  if (!Array.isArray(values) || values.length !== columns || !values.every((v) => typeof v === 'string')) {
+    throw AppError.field(field, 'This page of the list is out of date: open the list from its first page.');
+  }
+  return values;
+}
+
+/**
+ * A page of a list by key (keyset pagination, issue 18): after a key the rows past it, before a
+ * key the rows before it (read the other way and turned round), so page 10,000 is an index range
+ * like page 1, and a row added meanwhile neither repeats nor hides one. Without a key, `page` by
+ * offset (the first page, or a link to page 3 that carries no key). The matches are counted
+ * only COUNT_AHEAD past the page (from the key, not from the start: a lower bound past that);
+ * `page` is the client's, used for the total's offset ("51–100 of 150+"), never for the rows.
+ * `read` applies the slice to the list's query; `matching(where)` is its matches under `where`.
+ */
+export async function keyedPage<R extends { page_key: string[] }>(
+  db: QueryExecutorProvider,
+  key: PageKey,
+  asked: PageAsked,
+  read: (slice: PageSlice) => Promise<R[]>,
+  // biome-ignore lint/suspicious/noExplicitAny: as countUpTo's.
+  matching: (where: RawBuilder<boolean>) => SelectQueryBuilder<any, any, any> | RawBuilder<unknown>,
+): Promise<KeyedPage<Omit<R, 'page_key'>>> {
+  if (asked.after && asked.before) throw AppError.field('before', 'Give either after or before, not both.');
+  const { page, pageSize } = asked;
+  const refs = sql.join(key.columns.map((c) => sql.ref(c)));
+  const keySelect = sql<string[]>`array[${sql.join(key.columns.map((c) => sql`${sql.ref(c)}::text`))}]`;
+  const forward = key.direction === 'desc' ? '<' : '>';
+  const backward = key.direction === 'desc' ? '>' : '<';
+  const past = (op: string, values: string[]) => sql<boolean>`(${refs}) ${sql.raw(op)} (${sql.join(values)})`;
+  const ordered = (direction: 'asc' | 'desc') =>
+    sql.join(key.columns.map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
+  const reversed = key.direction === 'desc' ? 'asc' : 'desc';
+  const strip = (rows: R[]) => rows.map(({ page_key: _, ...row }) => row);
+  const keyOf = (row: R | undefined) => (row ? encodeKey(row.page_key) : null);
+
+  if (asked.before) {
+    const values = decodeKey(asked.before, key.columns.length, 'before');
+    const [got, onward] = await Promise.all([
+      read({
+        where: past(backward, values),
+        orderBy: ordered(reversed),
+        limit: pageSize + 1,
+        offset: 0,
+        key: keySelect,
+      }),
+      countUpTo(db, matching(past(`${forward}=`, values)), COUNT_AHEAD),
+    ]);
+    const atStart = got.length <= pageSize;
+    const shown = got.slice(0, pageSize).reverse();
+    const shownPage = atStart ? 1 : Math.max(2, page);
+    return {
+      rows: strip(shown),
+      total: (shownPage - 1) * pageSize + shown.length + onward.total,
+      totalExact: onward.totalExact,
+      page: shownPage,
+      pageSize,
+      next: onward.total > 0 ? (keyOf(shown.at(-1)) ?? asked.before) : null,
+      prev: atStart ? null : keyOf(shown[0]),
+    };
+  }
+  const values = asked.after ? decodeKey(asked.after, key.columns.length, 'after') : undefined;
+  const offset = values ? 0 : (page - 1) * pageSize;
+  const where = values ? past(forward, values) : sql<boolean>`true`;
+  const [got, counted] = await Promise.all([
+    read({ where, orderBy: ordered(key.direction), limit: pageSize + 1, offset, key: keySelect }),
+    countUpTo(db, matching(where), offset + pageSize + COUNT_AHEAD),
+  ]);
+  const shown = got.slice(0, pageSize);
+  const before = values ? (page - 1) * pageSize : 0;
+  return {
+    rows: strip(shown),
+    total: before + counted.total,
+    totalExact: counted.totalExact,
+    page,
+    pageSize,
+    next: got.length > pageSize ? keyOf(shown.at(-1)) : null,
+    prev: values || offset > 0 ? keyOf(shown[0]) : null,
+  };
+}
+
+/** A Kysely list query with a keyed page's slice applied (keyedPage's `read`). */
+export function sliced<R>(
+  // biome-ignore lint/suspicious/noExplicitAny: any table; the selection is R.
+  query: SelectQueryBuilder<any, any, R>,
+  slice: PageSlice,
+): Promise<(R & { page_key: string[] })[]> {
+  return query
+    .select(slice.key.as('page_key'))
+    .where(slice.where)
+    .orderBy(slice.orderBy)
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute() as Promise<(R & { page_key: string[] })[]>;
 }

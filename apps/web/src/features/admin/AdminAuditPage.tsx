@@ -22,6 +22,9 @@ const ACTION_OPTIONS = [
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const after = params.get('after');
+  const before = params.get('before');
+  const pageKey = page > 1 ? (after ? { after } : before ? { before } : {}) : {};
   const filter: AuditFilter = Object.fromEntries(
     FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k) as string]] : [])),
   );
@@ -33,6 +36,8 @@ export function AdminAuditPage() {
         else next.delete(k);
       }
       next.delete('page');
+      next.delete('after');
+      next.delete('before');
       return next;
     });
   const operators = useQuery(operatorsQuery);
@@ -70,10 +75,14 @@ export function AdminAuditPage() {
         label="Audit log"
         filter={filter}
         page={page}
-        onPageChange={(p) =>
+        pageKey={pageKey}
+        onPageChange={(p, key) =>
           setParams((prev) => {
             const next = new URLSearchParams(prev);
             next.set('page', String(p));
+            next.delete('after');
+            next.delete('before');
+            for (const [k, v] of Object.entries(key ?? {})) next.set(k, v);
             return next;
           })
         }

@@ -23,6 +23,7 @@ import { DetailRow } from '../../ui/DetailRow';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
+import { useLocalPage } from '../../ui/useLocalPage';
 import { useCan } from '../auth';
 import { MemberTabs } from '../console';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
@@ -78,7 +79,7 @@ const SWITCH_COPY: Record<Flag, Record<'on' | 'off', { title: string; descriptio
 
 export function AdminMemberPage() {
   const { uid = '' } = useParams();
-  const [auditPage, setAuditPage] = useState(1);
+  const audit = useLocalPage();
   const member = useQuery({
     queryKey: queryKeys.admin.member(uid),
     queryFn: ({ signal }) => getMember(uid, signal),
@@ -106,8 +107,9 @@ export function AdminMemberPage() {
                 <AuditTable
                   label="Audit entries for this member"
                   targetId={uid}
-                  page={auditPage}
-                  onPageChange={setAuditPage}
+                  page={audit.page}
+                  pageKey={audit.pageKey}
+                  onPageChange={audit.goTo}
                 />
               ),
             }}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type PageKey, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
 /** Each change as before → after, one a line. */
@@ -46,6 +46,7 @@ export function AuditTable({
   targetId,
   filter = {},
   page,
+  pageKey,
   onPageChange,
   label,
 }: {
@@ -53,10 +54,12 @@ export function AuditTable({
   filter?: AuditFilter;
   /** 1-based. */
   page: number;
-  onPageChange: (page: number) => void;
+  /** The key the pager reached this page by (the log pages by key). */
+  pageKey: PageKey;
+  onPageChange: (page: number, key?: PageKey) => void;
   label: string;
 }) {
-  const query = { ...filter, ...(targetId && { targetId }), page };
+  const query = { ...filter, ...(targetId && { targetId }), page, ...pageKey };
   const audit = useQuery({
     queryKey: [...queryKeys.admin.audit(targetId, page), query],
     queryFn: ({ signal }) => listAudit(query, signal),

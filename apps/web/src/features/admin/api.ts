@@ -40,8 +40,10 @@ export const saveAdminSettings = (body: Settings) => call(adminApi.updateSetting
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const listAudit = (query: AuditFilter & { page: number }, signal?: AbortSignal) =>
-  call(adminApi.audit, { query: { ...query, pageSize: AUDIT_PAGE_SIZE }, signal });
+export const listAudit = (
+  query: AuditFilter & { page: number; after?: string; before?: string },
+  signal?: AbortSignal,
+) => call(adminApi.audit, { query: { ...query, pageSize: AUDIT_PAGE_SIZE }, signal });
 
 export const auditCsvUrl = (query: AuditFilter) => hrefOf(auditApi.csv, { query });
 

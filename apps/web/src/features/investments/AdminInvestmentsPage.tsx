@@ -23,6 +23,7 @@ import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { useLocalPage } from '../../ui/useLocalPage';
 import { useCan } from '../auth';
 import { formatAmountUsd } from './format';
 import { statusChip } from './InvestmentPage';
@@ -119,7 +120,7 @@ function ReconciliationTable({ days }: { days: readonly Reconciled[] }) {
 
 /** /admin/investments: run the profit for a date, the runs, the reconciliation, every investment. */
 export function AdminInvestmentsPage() {
-  const [page, setPage] = useState(1);
+  const { page, pageKey, goTo } = useLocalPage();
   const [open, setOpen] = useState(false);
   const canRun = useCan('investments.manage');
   const runs = useQuery({
@@ -131,8 +132,9 @@ export function AdminInvestmentsPage() {
     queryFn: ({ signal }) => call(investmentsApi.reconciliation, { query: { days: 30 }, signal }),
   });
   const list = useQuery({
-    queryKey: [...investmentKeys.admin, 'list', page],
-    queryFn: ({ signal }) => call(investmentsApi.adminInvestments, { query: { page, pageSize: 20 }, signal }),
+    queryKey: [...investmentKeys.admin, 'list', page, pageKey],
+    queryFn: ({ signal }) =>
+      call(investmentsApi.adminInvestments, { query: { page, ...pageKey, pageSize: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -178,7 +180,7 @@ export function AdminInvestmentsPage() {
           rows={list.data.rows}
           rowKey={(r) => r.number}
           empty="No investment yet."
-          paging={listPaging(list.data, page, 20, setPage)}
+          paging={listPaging(list.data, page, 20, goTo)}
           rowProps={(r) => ({ 'data-invoice': investmentInvoicePath(r.number) })}
         />
       ) : null}

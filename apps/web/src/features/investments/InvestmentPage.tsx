@@ -7,12 +7,12 @@ import {
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { PageTitle } from '../../ui/PageTitle';
 import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
+import { useLocalPage } from '../../ui/useLocalPage';
 import { MoneyAmount } from '../money';
 import { PackageCards } from './PackageCards';
 import { SummaryMailSwitch } from './SummaryMailSwitch';
@@ -56,8 +56,8 @@ const COLUMNS: readonly ResponsiveColumn<Investment>[] = [
 
 /** /investment: the member's investments and the packages they can buy. */
 export function InvestmentPage() {
-  const [page, setPage] = useState(1);
-  const investments = useMyInvestments(page, PAGE_SIZE);
+  const { page, pageKey, goTo } = useLocalPage();
+  const investments = useMyInvestments(page, pageKey, PAGE_SIZE);
   const packages = usePackages();
   return (
     <>
@@ -79,7 +79,7 @@ export function InvestmentPage() {
               <RouterLink to={addInvestmentPath()}>start here</RouterLink>.
             </>
           }
-          paging={listPaging(investments.data, page, PAGE_SIZE, setPage)}
+          paging={listPaging(investments.data, page, PAGE_SIZE, goTo)}
           fetching={investments.isFetching}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { investmentsApi } from '@member-area/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import type { PageKey } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
 import { investmentKeys } from './keys';
 
@@ -16,10 +17,10 @@ export const usePackage = (slug: string) =>
     retry: false,
   });
 
-export const useMyInvestments = (page: number, pageSize: number) =>
+export const useMyInvestments = (page: number, pageKey: PageKey, pageSize: number) =>
   useQuery({
-    queryKey: investmentKeys.mine(page),
-    queryFn: ({ signal }) => call(investmentsApi.mine, { query: { page, pageSize }, signal }),
+    queryKey: [...investmentKeys.mine(page), pageKey],
+    queryFn: ({ signal }) => call(investmentsApi.mine, { query: { page, ...pageKey, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -106,7 +106,7 @@ function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRec
 
 /** The ledger explorer: every transfer by member, kind and date, and the invariant check. */
 export function AdminLedgerPage() {
-  const { values, page, set } = useListParams(['member', 'kind', 'from', 'to'] as const);
+  const { values, page, pageKey, set } = useListParams(['member', 'kind', 'from', 'to'] as const);
   const [member, setMember] = useState(values.member);
   const debounced = useDebouncedValue(member.trim(), 300);
   useEffect(() => {
@@ -123,8 +123,8 @@ export function AdminLedgerPage() {
     queryFn: ({ signal }) => getLedgerCheck(signal),
   });
   const list = useQuery({
-    queryKey: moneyKeys.admin.ledger({ ...q, page }),
-    queryFn: ({ signal }) => listLedgerTransfers({ ...q, page, pageSize: PAGE_SIZE }, signal),
+    queryKey: moneyKeys.admin.ledger({ ...q, page, ...pageKey }),
+    queryFn: ({ signal }) => listLedgerTransfers({ ...q, page, ...pageKey, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   return (
@@ -151,7 +151,7 @@ export function AdminLedgerPage() {
           rowKey={(t) => t.id}
           empty="No transfers match."
           fetching={list.isFetching}
-          paging={listPaging(list.data, page, PAGE_SIZE, (p) => set({ page: p }))}
+          paging={listPaging(list.data, page, PAGE_SIZE, (p, key) => set({ page: p, ...key }))}
           framed
         />
       ) : null}

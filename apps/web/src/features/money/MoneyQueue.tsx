@@ -32,6 +32,8 @@ export interface QueueQuery<S extends string> {
   order: 'newest' | 'oldest';
   page: number;
   pageSize: number;
+  after?: string;
+  before?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export function useQueueList<Row, S extends string>(
   fetch: (q: QueueQuery<S>, signal: AbortSignal) => Promise<Paged<Row>>,
 ) {
   const filters = useListParams(['status', 'member', 'from', 'to', 'order'] as const);
-  const { values, page } = filters;
+  const { values, page, pageKey } = filters;
   const status = statuses.find((s) => s === (values.status || DEFAULT_STATUS));
   const q = {
     status,
@@ -55,8 +57,8 @@ export function useQueueList<Row, S extends string>(
     order: values.order === 'newest' ? ('newest' as const) : ('oldest' as const),
   };
   const list = useQuery({
-    queryKey: moneyKeys.admin[queue]({ ...q, page }),
-    queryFn: ({ signal }) => fetch({ ...q, page, pageSize: PAGE_SIZE }, signal),
+    queryKey: moneyKeys.admin[queue]({ ...q, page, ...pageKey }),
+    queryFn: ({ signal }) => fetch({ ...q, page, ...pageKey, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -143,7 +145,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
           rowKey={(r) => r.slug}
           empty={props.empty}
           fetching={list.isFetching}
-          paging={listPaging(list.data, filters.page, PAGE_SIZE, (p) => filters.set({ page: p }))}
+          paging={listPaging(list.data, filters.page, PAGE_SIZE, (p, key) => filters.set({ page: p, ...key }))}
           framed
         />
       ) : null}

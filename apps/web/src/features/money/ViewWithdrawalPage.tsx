@@ -38,10 +38,10 @@ const COLUMNS: readonly ResponsiveColumn<Withdrawal>[] = [
 /** /view-withdrawal: every withdrawal of the member, newest first, each opening its page. */
 export function ViewWithdrawalPage() {
   const navigate = useNavigate();
-  const { page, set } = useListParams([] as const);
+  const { page, pageKey, set } = useListParams([] as const);
   const list = useQuery({
-    queryKey: moneyKeys.withdrawals(page, PAGE_SIZE),
-    queryFn: ({ signal }) => listWithdrawals({ page, pageSize: PAGE_SIZE }, signal),
+    queryKey: moneyKeys.withdrawals({ page, ...pageKey }),
+    queryFn: ({ signal }) => listWithdrawals({ page, ...pageKey, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   return (
@@ -60,7 +60,7 @@ export function ViewWithdrawalPage() {
           rows={list.data.rows}
           rowKey={(w) => w.slug}
           empty="No withdrawals yet."
-          paging={listPaging(list.data, page, PAGE_SIZE, (p) => set({ page: p }))}
+          paging={listPaging(list.data, page, PAGE_SIZE, (p, key) => set({ page: p, ...key }))}
           fetching={list.isFetching}
           onRowClick={(w) => void navigate(invoiceWdPath(w.slug))}
           rowSx={{ cursor: 'pointer' }}

@@ -5,6 +5,7 @@ import {
   moneyApi,
   type UpdateBankDataRequest,
   type WalletHistoryQuery,
+  type WithdrawalListQuery,
 } from '@member-area/shared';
 // By path: the first page loads api/index.ts, and only the money pages need these.
 import { call } from '../../api/call';
@@ -18,7 +19,7 @@ export const historyCsvUrl = (query: HistoryFilters) => hrefOf(moneyApi.historyC
 export const getWalletHistory = (query: HistoryFilters & { page: number; pageSize: number }, signal?: AbortSignal) =>
   call(moneyApi.history, { query, signal });
 
-export const listWithdrawals = (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
+export const listWithdrawals = (query: WithdrawalListQuery, signal?: AbortSignal) =>
   call(moneyApi.withdrawals, { query, signal });
 
 /** Money in: one key per form, so a double click or a retry makes one invoice. */

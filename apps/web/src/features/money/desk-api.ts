@@ -11,15 +11,14 @@ import {
 // By path: the first page loads api/index.ts, and only the back office needs this.
 import { call } from '../../api/call';
 
-type Paged = { page: number; pageSize: number };
+/** A page by number, and by key when the list's answer gave one (`after` or `before`). */
+type Paged = { page: number; pageSize: number; after?: string; before?: string };
 
-export const listAdminDeposits = (query: Omit<AdminDepositQuery, 'page' | 'pageSize'> & Paged, signal?: AbortSignal) =>
+export const listAdminDeposits = (query: Omit<AdminDepositQuery, keyof Paged> & Paged, signal?: AbortSignal) =>
   call(moneyDeskApi.deposits, { query, signal });
 
-export const listAdminWithdrawals = (
-  query: Omit<AdminWithdrawalQuery, 'page' | 'pageSize'> & Paged,
-  signal?: AbortSignal,
-) => call(moneyDeskApi.withdrawals, { query, signal });
+export const listAdminWithdrawals = (query: Omit<AdminWithdrawalQuery, keyof Paged> & Paged, signal?: AbortSignal) =>
+  call(moneyDeskApi.withdrawals, { query, signal });
 
 // A decision carries the key made when its button was pressed: a double click decides once.
 export const approveDeposit = (slug: string, idempotencyKey: string) =>
@@ -41,10 +40,8 @@ export const rejectWithdrawal = (slug: string, body: RejectRequest, idempotencyK
 export const markWithdrawalPaid = (slug: string, body: MarkPaidRequest, idempotencyKey: string) =>
   call(moneyDeskApi.markWithdrawalPaid, { params: { slug }, body, idempotencyKey });
 
-export const listLedgerTransfers = (
-  query: Omit<LedgerTransferQuery, 'page' | 'pageSize'> & Paged,
-  signal?: AbortSignal,
-) => call(moneyDeskApi.ledgerTransfers, { query, signal });
+export const listLedgerTransfers = (query: Omit<LedgerTransferQuery, keyof Paged> & Paged, signal?: AbortSignal) =>
+  call(moneyDeskApi.ledgerTransfers, { query, signal });
 
 export const getLedgerCheck = (signal?: AbortSignal) => call(moneyDeskApi.ledgerCheck, { signal });
 

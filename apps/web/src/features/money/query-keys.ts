@@ -12,7 +12,7 @@ export const moneyKeys = {
   bankData: ['money', 'bank-data'],
   deposit: (slug: string) => ['money', 'deposit', slug],
   withdrawal: (slug: string) => ['money', 'withdrawal', slug],
-  withdrawals: (page: number, pageSize: number) => ['money', 'withdrawals', { page, pageSize }],
+  withdrawals: (page: object) => ['money', 'withdrawals', page],
   admin: {
     deposits: (filters: object) => [...queryKeys.admin.all, 'deposits', filters],
     withdrawals: (filters: object) => [...queryKeys.admin.all, 'withdrawals', filters],

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { MoneyAmount } from '../money';
 import { centsToUsd, toCents, useClosedPositions } from './api';
@@ -26,9 +26,9 @@ const REASON_OPTIONS = [['', 'All'], ...CLOSE_REASONS.map((r) => [r, CLOSE_REASO
 
 /** /history-trade: closed positions with every figure, filters and the CSV. */
 export function HistoryTradePage() {
-  const { values, page, set } = useListParams(['symbol', 'reason', 'from', 'to'] as const);
+  const { values, page, pageKey, set } = useListParams(['symbol', 'reason', 'from', 'to'] as const);
   const filter = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<ClosedPositionsQuery>;
-  const history = useClosedPositions({ ...filter, page, pageSize: 20 });
+  const history = useClosedPositions({ ...filter, page, ...pageKey, pageSize: 20 });
   // Seven columns, two figures in most: every figure of the CSV, fitting a 1366 px laptop.
   const columns: ResponsiveColumn<Position>[] = [
     { header: 'Position', phone: 'lead', nowrap: true, cell: (p) => <PositionCell position={p} /> },
@@ -102,13 +102,9 @@ export function HistoryTradePage() {
         rowProps={(p) => ({ 'data-position': p.number })}
         fetching={history.isFetching}
         empty={history.isLoading ? 'Loading…' : 'No closed positions.'}
-        paging={{
-          total: history.data?.total ?? 0,
-          totalExact: history.data?.totalExact ?? true,
-          page,
-          pageSize: 20,
-          onPageChange: (p) => set({ page: p }),
-        }}
+        paging={listPaging(history.data ?? { total: 0, totalExact: true }, page, 20, (p, key) =>
+          set({ page: p, ...key }),
+        )}
       />
     </>
   );
