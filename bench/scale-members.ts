@@ -16,6 +16,9 @@ export interface MembersWorld {
   cookie: string;
   /** The member 80% down the list: the key of a deep page. */
   deepAfter: string;
+  /** The page keys (as the API answers them) 80% down the audit log and the ledger explorer. */
+  deepAudit: string;
+  deepTransfers: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,13 @@ async function seedMembersWorld(size: number, input: ScaleInput): Promise<Member
     .offset(Math.floor(size * 0.8))
     .limit(1)
     .executeTakeFirstOrThrow();
+  // A keyed list's key is base64url of the JSON array of its key columns as text.
+  const keyAt = async (table: 'audit_log' | 'ledger_transfer') => {
+    const { rows } = await sql<{ id: string }>`
+      select id::text from ${sql.table(table)} order by id desc offset ${Math.floor(size * 0.8)} limit 1
+    `.execute(db);
+    return Buffer.from(JSON.stringify([rows[0]?.id])).toString('base64url');
+  };
   const signIn = await fetch(`${base}/api/account/sign-in`, {
     method: 'POST',
     headers: { origin: input.origin, 'content-type': 'application/json' },
@@ -77,6 +87,8 @@ async function seedMembersWorld(size: number, input: ScaleInput): Promise<Member
     base,
     cookie,
     deepAfter: deep.id,
+    deepAudit: await keyAt('audit_log'),
+    deepTransfers: await keyAt('ledger_transfer'),
     async close() {
       await app.close();
       if (database.kind === 'postgres') await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
@@ -102,6 +114,16 @@ export const membersWorld: ScaleWorld<MembersWorld> = {
     {
       name: 'ledger explorer, page 1 (a transfer per member)',
       request: get('/api/admin/ledger/transfers?pageSize=50'),
+    },
+    // Page 1,601 of 100,000 (page 2 of 100) by key: an index range like page 1, where an offset
+    // read and counted the 80,000 entries before it.
+    {
+      name: 'audit log, a deep page by key (80% down)',
+      request: (w, i) => get(`/api/admin/audit?page=2&pageSize=50&after=${w.deepAudit}`)(w, i),
+    },
+    {
+      name: 'ledger explorer, a deep page by key (80% down)',
+      request: (w, i) => get(`/api/admin/ledger/transfers?page=2&pageSize=50&after=${w.deepTransfers}`)(w, i),
     },
   ],
   close: (w) => w.close(),
