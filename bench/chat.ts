@@ -1,13 +1,15 @@
 // The chat part of the bench (BENCH_ONLY=chat): 500 members and the operator inbox connected
 // on the live channel; how long a message takes from the sender's POST to the other side's
-// socket, member -> operator inbox and operator -> member, one at a time and in a burst.
+// socket, member -> operator inbox and operator -> member, one at a time and in a burst. On
+// PostgreSQL against the compiled app in its own process, as production runs it: the senders'
+// fetches and the 501 sockets' child are clients, and take no time from the server's thread.
 import { fork } from 'node:child_process';
-import type { App } from '../apps/server/src/app.js';
 import { nextMessage } from './child-messages.js';
+import type { HttpTarget } from './http-target.js';
 
 interface ChatBenchOptions {
-  app: App;
-  base: string;
+  /** The app the members send to and listen on (its own process on PostgreSQL). */
+  http: HttpTarget;
   origin: string;
   operatorCookie: string;
   makeMembers(n: number): Promise<{ userId: string; cookie: string }[]>;
@@ -36,9 +38,11 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
   const burst = o.burst ?? Number(process.env.BENCH_CHAT_BURST ?? 50);
   const bigBurst = Number(process.env.BENCH_CHAT_BIG_BURST ?? 100);
   console.log(`\nChat: ${memberCount} members and the operator inbox on the live channel`);
-  const members = await o.makeMembers(memberCount);
+  const members = (await o.makeMembers(memberCount)).map((m) => ({ ...m, cookie: o.http.cookie(m.cookie) }));
+  const operatorCookie = o.http.cookie(o.operatorCookie);
+  const base = o.http.base;
   const post = (cookie: string, path: string, body: unknown) =>
-    fetch(`${o.base}${path}`, {
+    fetch(`${base}${path}`, {
       method: 'POST',
       headers: { cookie, origin: o.origin, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -48,7 +52,7 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
   // Opening the chat creates each member's thread and index entries.
   const chatIds: string[] = [];
   for (const m of members) {
-    const res = await fetch(`${o.base}/api/chat`, { headers: { cookie: m.cookie } });
+    const res = await fetch(`${base}/api/chat`, { headers: { cookie: m.cookie } });
     chatIds.push(((await res.json()) as { chatId: string }).chatId);
   }
 
@@ -61,9 +65,9 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
   });
   const ready = nextMessage(clients, 'ready');
   clients.send({
-    url: `${o.base.replace('http', 'ws')}/api/live`,
+    url: `${base.replace('http', 'ws')}/api/live`,
     origin: o.origin,
-    operatorCookie: o.operatorCookie,
+    operatorCookie,
     members,
   });
   await ready;
@@ -90,7 +94,7 @@ export async function chatBench(o: ChatBenchOptions): Promise<Record<string, Sta
     await armed;
     const t0 = now();
     if (direction === 'toOperator') await post(member.cookie, `/api/chat/${chatId}/messages`, { text });
-    else await post(o.operatorCookie, `/api/admin/support/threads/${chatId}/messages`, { text });
+    else await post(operatorCookie, `/api/admin/support/threads/${chatId}/messages`, { text });
     answered.push(now() - t0);
     return (await arrived) - t0;
   }

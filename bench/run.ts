@@ -207,7 +207,7 @@ try {
   if (only.has('profit')) await profitBench({ app });
 
   // ---- chat delivery between 500 members and the operator inbox ----------------------------
-  if (only.has('chat')) await chatBench({ app, base, origin, operatorCookie: opCookie, makeMembers });
+  if (only.has('chat')) await chatBench({ http, origin, operatorCookie: opCookie, makeMembers });
 
   // ---- big ÷ small: the same requests against a small and a big world (scale.ts) ----------
   if (only.has('scale')) {

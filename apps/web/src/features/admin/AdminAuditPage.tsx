@@ -2,11 +2,11 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditFilter } from '@member-ar
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useListParams } from '../../ui/useSearchParam';
 import { operatorsQuery } from '../operators';
 import { AuditTable } from './AuditTable';
 import { auditCsvUrl } from './api';
@@ -20,26 +20,8 @@ const ACTION_OPTIONS = [
 
 /** The audit log: filters in the address (shareable), sentences, and the same selection as CSV. */
 export function AdminAuditPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const after = params.get('after');
-  const before = params.get('before');
-  const pageKey = page > 1 ? (after ? { after } : before ? { before } : {}) : {};
-  const filter: AuditFilter = Object.fromEntries(
-    FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k) as string]] : [])),
-  );
-  const set = (patch: Partial<Record<(typeof FILTERS)[number], string>>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      next.delete('page');
-      next.delete('after');
-      next.delete('before');
-      return next;
-    });
+  const { values, page, pageKey, set } = useListParams(FILTERS);
+  const filter: AuditFilter = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
   const operators = useQuery(operatorsQuery);
   const operatorOptions = [['', 'All'] as const, ...(operators.data?.rows ?? []).map((o) => [o.id, o.name] as const)];
   // The member box filters as one types, once typing pauses.
@@ -47,7 +29,7 @@ export function AdminAuditPage() {
   const debounced = useDebouncedValue(member.trim(), 300);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search moves the address
   useEffect(() => {
-    if (debounced !== (params.get('member') ?? '')) set({ member: debounced });
+    if (debounced !== values.member) set({ member: debounced });
   }, [debounced]);
 
   return (
@@ -76,16 +58,7 @@ export function AdminAuditPage() {
         filter={filter}
         page={page}
         pageKey={pageKey}
-        onPageChange={(p, key) =>
-          setParams((prev) => {
-            const next = new URLSearchParams(prev);
-            next.set('page', String(p));
-            next.delete('after');
-            next.delete('before');
-            for (const [k, v] of Object.entries(key ?? {})) next.set(k, v);
-            return next;
-          })
-        }
+        onPageChange={(p, key) => set({ page: p, ...key })}
       />
     </>
   );
