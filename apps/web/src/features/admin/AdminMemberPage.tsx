@@ -79,7 +79,7 @@ const SWITCH_COPY: Record<Flag, Record<'on' | 'off', { title: string; descriptio
 
 export function AdminMemberPage() {
   const { uid = '' } = useParams();
-  const audit = useLocalPage();
+  const audit = useLocalPage(uid);
   const member = useQuery({
     queryKey: queryKeys.admin.member(uid),
     queryFn: ({ signal }) => getMember(uid, signal),

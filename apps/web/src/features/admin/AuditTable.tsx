@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
-import { listPaging, type PageKey, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { listPaging, type PageKey } from '../../ui/list-paging';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { AUDIT_PAGE_SIZE, listAudit } from './api';
 
 /** Each change as before → after, one a line. */

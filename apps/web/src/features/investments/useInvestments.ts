@@ -1,7 +1,7 @@
 import { investmentsApi } from '@member-area/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import type { PageKey } from '../../ui/ResponsiveTable';
+import type { PageKey } from '../../ui/list-paging';
 import { useMemberQuery } from '../auth';
 import { investmentKeys } from './keys';
 

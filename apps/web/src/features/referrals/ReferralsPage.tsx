@@ -12,9 +12,10 @@ import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { formatDateTime } from '../../ui/format';
+import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
 import { QrCode } from '../../ui/QrCode';
-import { listPaging, type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useListParams } from '../../ui/useSearchParam';
 import { MoneyAmount } from '../money';
 
