@@ -27,6 +27,7 @@ export * from './errors/api-error.schema.js';
 export * from './exports/exports.contract.js';
 export * from './funds/funds.contract.js';
 export * from './funds/funds.schema.js';
+export * from './http/day.js';
 export * from './http/define-route.js';
 export * from './http/first-page.routes.js';
 export * from './investments/investments.contract.js';

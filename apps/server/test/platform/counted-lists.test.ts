@@ -190,11 +190,16 @@ describe('paged lists count only a little past the page', () => {
     expect(back.body.prev).not.toBeNull();
     expect(back.body.page).toBe(2);
 
-    for (const bad of ['after=not-a-key', `after=${Buffer.from('[1]').toString('base64url')}`]) {
+    const key = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const bad of ['after=not-a-key', `after=${key([1])}`, `after=${key(['abc'])}`, `before=${key(['1', '2'])}`]) {
       const refused = await operator.get<{ error: { code: string; message: string } }>(`${path}&page=2&${bad}`);
       expect(refused.status, bad).toBe(400);
       expect(JSON.stringify(refused.body), bad).toContain('This page of the list is out of date');
     }
+    // A time that is no time, in the trade history's key (closed_at, id): refused, not a 500.
+    const m = await signedInMember(app);
+    const history = await m.client.get(`/api/trading/history?page=2&after=${key(['2026-02-30 10:00:00+00', '1'])}`);
+    expect(history.status).toBe(400);
     const both = await operator.get(`${path}&page=2&after=${first.body.next}&before=${first.body.next}`);
     expect(both.status).toBe(400);
     expect(JSON.stringify(both.body)).toContain('Give either after or before, not both.');

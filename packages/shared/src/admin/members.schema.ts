@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMemberProfile } from '../auth/session.schema.js';
+import { ZDay } from '../http/day.js';
 import { keyedPage, keyedPageQuery } from '../money/paged.js';
 
 /**
@@ -85,8 +86,6 @@ export const ZAuditEntry = z.object({
   changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 
 /** The audit log's filters: who acted, about whom, which action, from and to a day (UTC, inclusive). */
 export const ZAuditFilter = z.object({

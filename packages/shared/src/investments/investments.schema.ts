@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
+import { ZDay } from '../http/day.js';
 import { ZMoney, ZMoneyCurrency } from '../money/money-settings.schema.js';
 import { keyedPage, keyedPageQuery } from '../money/paged.js';
 
@@ -17,7 +18,6 @@ export const addInvestmentPath = (slug?: string) =>
 export const investmentInvoicePath = (number: string) => `/invoice/${encodeURIComponent(number)}`;
 
 /** A calendar day, YYYY-MM-DD (in PROFIT_TIME_ZONE on the server). */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-01-31');
 /** A percentage with up to 4 decimals, e.g. "1.25". */
 export const ZPercent = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAWAL_SOURCES } from '../funds/funds.schema.js';
+import { ZDay } from '../http/day.js';
 import { TRANSFER_KINDS } from '../ledger/kinds.js';
 import { ZPayoutDestination } from './bank-data.schema.js';
 import { DEPOSIT_STATUSES, ZDepositInvoice } from './deposits.schema.js';
@@ -25,12 +26,11 @@ export type MoneyMember = z.infer<typeof ZMoneyMember>;
 export const ZDecider = z.object({ uid: z.string(), userName: z.string(), name: z.string() });
 export type Decider = z.infer<typeof ZDecider>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 const queueQuery = {
   /** A member's uid, user name or e-mail (exact), or part of their user name. */
   member: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
   /** Newest first unless asked; the back office opens its queues on the oldest pending first. */
   order: z.enum(['newest', 'oldest']).optional(),
   ...keyedPageQuery(),
@@ -92,8 +92,8 @@ export const ZLedgerTransferQuery = z.object({
   /** A member's uid, user name or e-mail: transfers touching any of their accounts. */
   member: z.string().trim().max(100).optional(),
   kind: z.enum(TRANSFER_KINDS).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
   ...keyedPageQuery(50),
 });
 export type LedgerTransferQuery = z.input<typeof ZLedgerTransferQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../http/day.js';
 import { TRANSFER_KINDS, type TransferKindName } from '../ledger/kinds.js';
 import { ZMoney, ZMoneyCurrency } from './money-settings.schema.js';
 import { paged, pageQuery } from './paged.js';
@@ -54,13 +55,11 @@ export const ZWalletSummary = z.object({
 });
 export type WalletSummary = z.infer<typeof ZWalletSummary>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
-
 /** Filters of the wallet history (and its CSV export): kind, and a date range in UTC, both ends included. */
 export const ZWalletHistoryQuery = z.object({
   kind: z.enum(TRANSFER_KINDS).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
   ...pageQuery(),
 });
 export type WalletHistoryQuery = z.input<typeof ZWalletHistoryQuery>;

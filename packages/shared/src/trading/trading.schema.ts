@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../http/day.js';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { keyedPage, keyedPageQuery } from '../money/paged.js';
 import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
@@ -94,8 +95,8 @@ export const ZClosedPositionsQuery = z.object({
   ...keyedPageQuery(20),
   symbol: ZTradeSymbol.optional(),
   reason: z.enum(CLOSE_REASONS).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
 });
 export type ClosedPositionsQuery = z.infer<typeof ZClosedPositionsQuery>;
 export const ZClosedPositionsPage = keyedPage(ZPosition);

@@ -105,9 +105,23 @@ function decodeKey(key: string, columns: number, field: 'after' | 'before'): str
     values = undefined;
   }
   if (!Array.isArray(values) || values.length !== columns || !values.every((v) => typeof v === 'string')) {
-    throw AppError.field(field, 'This page of the list is out of date: open the list from its first page.');
+    throw outOfDate(field);
   }
   return values;
+}
+const outOfDate = (field: 'after' | 'before') =>
+  AppError.field(field, 'This page of the list is out of date: open the list from its first page.');
+
+/**
+ * The list's reads with a key in them: a key whose values are no id or time ("abc", a 30th of
+ * February) fails there as a data exception (SQLSTATE class 22), the key's doing alone (the rest
+ * of the statement is the server's), and is answered as any bad key is.
+ */
+function withKey<T>(read: Promise<T>, field: 'after' | 'before'): Promise<T> {
+  return read.catch((err: unknown) => {
+    if (String((err as { code?: unknown }).code ?? '').startsWith('22')) throw outOfDate(field);
+    throw err;
+  });
 }
 
 /**
@@ -142,16 +156,19 @@ export async function keyedPage<R extends { page_key: string[] }>(
 
   if (asked.before) {
     const values = decodeKey(asked.before, key.columns.length, 'before');
-    const [got, onward] = await Promise.all([
-      read({
-        where: past(backward, values),
-        orderBy: ordered(reversed),
-        limit: pageSize + 1,
-        offset: 0,
-        key: keySelect,
-      }),
-      countUpTo(db, matching(past(`${forward}=`, values)), COUNT_AHEAD),
-    ]);
+    const [got, onward] = await withKey(
+      Promise.all([
+        read({
+          where: past(backward, values),
+          orderBy: ordered(reversed),
+          limit: pageSize + 1,
+          offset: 0,
+          key: keySelect,
+        }),
+        countUpTo(db, matching(past(`${forward}=`, values)), COUNT_AHEAD),
+      ]),
+      'before',
+    );
     const atStart = got.length <= pageSize;
     const shown = got.slice(0, pageSize).reverse();
     const shownPage = atStart ? 1 : Math.max(2, page);
@@ -168,10 +185,13 @@ export async function keyedPage<R extends { page_key: string[] }>(
   const values = asked.after ? decodeKey(asked.after, key.columns.length, 'after') : undefined;
   const offset = values ? 0 : (page - 1) * pageSize;
   const where = values ? past(forward, values) : sql<boolean>`true`;
-  const [got, counted] = await Promise.all([
-    read({ where, orderBy: ordered(key.direction), limit: pageSize + 1, offset, key: keySelect }),
-    countUpTo(db, matching(where), offset + pageSize + COUNT_AHEAD),
-  ]);
+  const [got, counted] = await withKey(
+    Promise.all([
+      read({ where, orderBy: ordered(key.direction), limit: pageSize + 1, offset, key: keySelect }),
+      countUpTo(db, matching(where), offset + pageSize + COUNT_AHEAD),
+    ]),
+    'after',
+  );
   const shown = got.slice(0, pageSize);
   const before = values ? (page - 1) * pageSize : 0;
   return {
