@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from '../http/day.js';
 import { ZAmount } from '../admin/adjust-balance.schema.js';
+import { ZDay } from '../http/day.js';
 import { keyedPage, keyedPageQuery } from '../money/paged.js';
 import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
 
