@@ -35,19 +35,12 @@ const summaryStatement = compiledOnce(
 
 /**
  * The `money` live topic's state as one statement (the summary and the member's recently changed
- * rows): a change sends it with its COMMIT (money.live.ts), so reading it costs no round trip.
+ * rows, member_recent_money(): migration 0038): a change sends it with its COMMIT (money.live.ts),
+ * so reading it costs no round trip.
  */
 const moneyLiveStatement = compiledOnce(
   (_db: Kysely<DB>, memberId: string) => sql<MoneyLiveRow>`
-    select ${summaryColumns(memberId)},
-      coalesce((select json_agg(r order by r.updated_at desc) from (
-        (select 'deposit' as type, slug, status, updated_at from deposit_invoice
-          where member_id = ${memberId} order by updated_at desc limit 10)
-        union all
-        (select 'withdrawal' as type, slug, status, updated_at from withdrawal
-          where member_id = ${memberId} order by updated_at desc limit 10)
-        order by updated_at desc limit 10
-      ) r), '[]'::json) as recent
+    select ${summaryColumns(memberId)}, member_recent_money(${memberId}) as recent
     ${summaryFrom(memberId)}
   `,
 );

@@ -36,6 +36,7 @@ import * as pendingMoney from './migrations/0034-pending-money.js';
 import * as positionIndexTrims from './migrations/0035-position-index-trims.js';
 import * as kindsCheckedInTheRow from './migrations/0036-kinds-checked-in-the-row.js';
 import * as unreadThreadsIndex from './migrations/0037-unread-threads-index.js';
+import * as recentMoneyByIndex from './migrations/0038-recent-money-by-index.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-position-index-trims': positionIndexTrims,
   '0036-kinds-checked-in-the-row': kindsCheckedInTheRow,
   '0037-unread-threads-index': unreadThreadsIndex,
+  '0038-recent-money-by-index': recentMoneyByIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
