@@ -215,6 +215,7 @@ export async function expectLedgerSound(app: TestApp): Promise<void> {
     historyDrift: [],
     investedMismatch: [],
     pendingMismatch: [],
+    figuresMismatch: [],
   });
 }
 

@@ -1,5 +1,9 @@
 import type { LiveMessage } from '@member-area/shared';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { investmentsTopic } from '../../src/modules/investments/investments.live.js';
+import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
+import { withTransaction } from '../../src/platform/db/transaction.js';
 import { openLive } from '../live-client.js';
 import { fundedMember, investIn, newPackage, runProfit, useInvestApp } from './investment-helpers.js';
 
@@ -36,5 +40,60 @@ describe('a daily payout, live', () => {
       profitToDate: '10.00',
     });
     live.close();
+  });
+});
+
+describe("a member's investment figures with years of investments", () => {
+  it('come from one kept row, not from the 2,000 investments the member completed', async () => {
+    const pkg = await newPackage(t.operator, { dailyRate: '1', durationDays: 10 });
+    const m = await fundedMember(t, '1000');
+    expect((await investIn(m.client, pkg.slug, '1000')).status).toBe(201);
+    // Two thousand finished investments, as years of daily payouts leave them (one insert: the
+    // figures' trigger runs once for the statement).
+    await sql`
+      insert into investment (member_id, package_id, package_name, package_slug, amount, daily_rate_e4,
+        duration_days, capital_returned, referral_rates_e4, status, start_day, end_day, days_paid, profit_paid,
+        completed_at)
+      select ${m.uid}, ${pkg.id}, 'Old', 'old', 10000, 10000, 10, true, '{}', 'completed',
+        date '2020-01-01' + g, date '2020-01-01' + g + 10, 10, 1000, now()
+      from generate_series(1, 2000) g
+    `.execute(t.app.ctx.db);
+
+    const { figures, fetched } = await t.app.ctx.db.connection().execute(async (conn) => {
+      // Counted from the rows the read fetched, in a transaction of its own (begun by hand: a
+      // read and its count, nothing to retry or publish).
+      await sql`begin`.execute(conn);
+      const read = investmentsTopic.read;
+      if (!read) throw new Error('the investments topic reads its state');
+      const figures = await read(conn, m.uid);
+      const { rows } = await sql<{ rows: string }>`
+        select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::text as rows
+        from pg_stat_xact_user_tables where relname = 'investment' and schemaname = current_schema()
+      `.execute(conn);
+      await sql`commit`.execute(conn);
+      return { figures, fetched: Number(rows[0]?.rows ?? 0) };
+    });
+    expect(figures).toEqual({ invested: '1000.00', active: 1, profitToDate: '20000.00' });
+    expect(fetched).toBe(0);
+  });
+
+  it('are checked against the investments: a kept row that drifts is reported', async () => {
+    const pkg = await newPackage(t.operator, { dailyRate: '1', durationDays: 10 });
+    const m = await fundedMember(t, '500');
+    expect((await investIn(m.client, pkg.slug, '500')).status).toBe(201);
+    // Broken on purpose inside a rolled-back transaction.
+    await withTransaction(t.app.ctx, async (trx) => {
+      await sql`update member_investment_figures set active = 3 where member_id = ${m.uid}`.execute(trx);
+      const inv = await checkInvariants(trx);
+      expect(isSound(inv)).toBe(false);
+      expect(inv.figuresMismatch).toEqual([
+        {
+          memberId: m.uid,
+          kept: 'invested 50000 cents, 3 active, profit 0 cents',
+          fromRows: 'invested 50000 cents, 1 active, profit 0 cents',
+        },
+      ]);
+      throw new Error('roll back');
+    }).catch((e: Error) => expect(e.message).toBe('roll back'));
   });
 });

@@ -132,6 +132,8 @@ export const ZLedgerCheck = z.object({
   ),
   /** Members whose kept pending figures (the wallet summary's) differ from their pending deposits and withdrawals. */
   pendingMismatch: z.array(z.object({ memberId: z.string(), kept: z.string(), fromRows: z.string() })),
+  /** Members whose kept investment figures (the dashboard's) differ from their investments. */
+  figuresMismatch: z.array(z.object({ memberId: z.string(), kept: z.string(), fromRows: z.string() })),
   checkedAt: z.string(),
 });
 export type LedgerCheck = z.infer<typeof ZLedgerCheck>;

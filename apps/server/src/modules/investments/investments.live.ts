@@ -10,29 +10,28 @@ interface FiguresRow {
   profit_to_date: string;
 }
 
-/** The member's investment figures in one statement (the member's investments by index). */
+/** The member's investment figures: their kept row (migration 0039), one row by its key. */
 const figuresQuery = (db: Kysely<DB>, memberId: string) =>
   db
-    .selectFrom('investment')
+    .selectFrom('member_investment_figures')
     .select([
-      sql<string>`coalesce(sum(amount) filter (where status = 'active'), 0)::text`.as('invested'),
-      sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
-      sql<string>`coalesce(sum(profit_paid), 0)::text`.as('profit_to_date'),
+      sql<string>`invested::text`.as('invested'),
+      'active',
+      sql<string>`profit_to_date::text`.as('profit_to_date'),
     ])
     .where('member_id', '=', memberId);
 
 /** The same for many members at once (a batch of payouts), a row per member. */
 const figuresManyQuery = (db: Kysely<DB>, memberIds: readonly string[]) =>
   db
-    .selectFrom('investment')
+    .selectFrom('member_investment_figures')
     .select([
       'member_id',
-      sql<string>`coalesce(sum(amount) filter (where status = 'active'), 0)::text`.as('invested'),
-      sql<number>`(count(*) filter (where status = 'active'))::int`.as('active'),
-      sql<string>`coalesce(sum(profit_paid), 0)::text`.as('profit_to_date'),
+      sql<string>`invested::text`.as('invested'),
+      'active',
+      sql<string>`profit_to_date::text`.as('profit_to_date'),
     ])
-    .where('member_id', '=', anyOf(memberIds))
-    .groupBy('member_id');
+    .where('member_id', '=', anyOf(memberIds));
 
 const toFigures = (row: FiguresRow | undefined) => ({
   invested: centsToDecimalString(row?.invested ?? '0'),

@@ -25,6 +25,11 @@ export interface LedgerInvariants {
    * summary shows as pending in and out) differ from their pending deposits and withdrawals.
    */
   pendingMismatch: { memberId: string; kept: string; fromRows: string }[];
+  /**
+   * Members whose kept investment figures (member_investment_figures, migration 0039: what the
+   * `investments` live state shows) differ from their investments.
+   */
+  figuresMismatch: { memberId: string; kept: string; fromRows: string }[];
 }
 
 /** Checks the whole ledger; every money test ends with it, and `npm run ledger:check` prints it. */
@@ -130,6 +135,18 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
       coalesce(r.withdrawals_count, 0), coalesce(r.withdrawals_amount, 0))
   `.execute(db);
   const pendingMismatch = pending.rows.map((r) => ({ memberId: r.member_id, kept: r.kept, fromRows: r.rows }));
+  // The investments module counts them from the rows in the investment_figures_from_rows view (migration 0039).
+  const figures = await sql<{ member_id: string; kept: string; rows: string }>`
+    select coalesce(k.member_id, r.member_id) as member_id,
+      format('invested %s cents, %s active, profit %s cents', coalesce(k.invested, 0), coalesce(k.active, 0),
+        coalesce(k.profit_to_date, 0)) as kept,
+      format('invested %s cents, %s active, profit %s cents', coalesce(r.invested, 0), coalesce(r.active, 0),
+        coalesce(r.profit_to_date, 0)) as rows
+    from member_investment_figures k full join investment_figures_from_rows r on r.member_id = k.member_id
+    where (coalesce(k.invested, 0), coalesce(k.active, 0), coalesce(k.profit_to_date, 0))
+      <> (coalesce(r.invested, 0), coalesce(r.active, 0), coalesce(r.profit_to_date, 0))
+  `.execute(db);
+  const figuresMismatch = figures.rows.map((r) => ({ memberId: r.member_id, kept: r.kept, fromRows: r.rows }));
   return {
     total,
     drifted,
@@ -139,6 +156,7 @@ export async function checkInvariants(db: Kysely<DB>): Promise<LedgerInvariants>
     historyDrift,
     investedMismatch,
     pendingMismatch,
+    figuresMismatch,
   };
 }
 
@@ -151,4 +169,5 @@ export const isSound = (inv: LedgerInvariants) =>
   inv.orphanHolds.length === 0 &&
   inv.historyDrift.length === 0 &&
   inv.investedMismatch.length === 0 &&
-  inv.pendingMismatch.length === 0;
+  inv.pendingMismatch.length === 0 &&
+  inv.figuresMismatch.length === 0;

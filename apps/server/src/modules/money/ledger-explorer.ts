@@ -54,6 +54,7 @@ export async function ledgerCheck(ctx: Pick<AppContext, 'db'>): Promise<LedgerCh
       reference: h.reference,
     })),
     pendingMismatch: inv.pendingMismatch,
+    figuresMismatch: inv.figuresMismatch,
     checkedAt: new Date().toISOString(),
   };
 }

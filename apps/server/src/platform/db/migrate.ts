@@ -37,6 +37,7 @@ import * as positionIndexTrims from './migrations/0035-position-index-trims.js';
 import * as kindsCheckedInTheRow from './migrations/0036-kinds-checked-in-the-row.js';
 import * as unreadThreadsIndex from './migrations/0037-unread-threads-index.js';
 import * as recentMoneyByIndex from './migrations/0038-recent-money-by-index.js';
+import * as investmentFigures from './migrations/0039-investment-figures.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0036-kinds-checked-in-the-row': kindsCheckedInTheRow,
   '0037-unread-threads-index': unreadThreadsIndex,
   '0038-recent-money-by-index': recentMoneyByIndex,
+  '0039-investment-figures': investmentFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -435,6 +435,8 @@ export interface DB {
   profit_summary_mail: ProfitSummaryMailTable;
   member_pending_money: MemberPendingMoneyTable;
   member_pending_from_rows: MemberPendingFromRowsView;
+  member_investment_figures: MemberInvestmentFiguresTable;
+  investment_figures_from_rows: InvestmentFiguresFromRowsView;
 }
 
 /** Rates are integers of percent × 10^4 ("1.2500 %" is 12500); amounts are cents. */
@@ -628,6 +630,22 @@ export interface MemberPendingFromRowsView {
   deposits_amount: Int8 | null;
   withdrawals_count: Int8 | null;
   withdrawals_amount: Int8 | null;
+}
+
+/** A member's investment figures (migration 0039), kept by triggers on investment; cents. */
+export interface MemberInvestmentFiguresTable {
+  member_id: string;
+  invested: Generated<Int8>;
+  active: Generated<number>;
+  profit_to_date: Generated<Int8>;
+}
+
+/** The same figures counted from the investments (a view, migration 0039): the backfill's and the ledger check's. */
+export interface InvestmentFiguresFromRowsView {
+  member_id: string | null;
+  invested: Int8 | null;
+  active: number | null;
+  profit_to_date: Int8 | null;
 }
 
 /** First-party analytics (migration 0027): page views and each member's key events, once each. */

@@ -81,6 +81,9 @@ function CheckResult({ check, onRecheck, fetching }: { check: LedgerCheck; onRec
     ...check.pendingMismatch.map(
       (m) => `Member ${m.memberId}: pending shown as ${m.kept}, their requests say ${m.fromRows}.`,
     ),
+    ...check.figuresMismatch.map(
+      (m) => `Member ${m.memberId}: investments shown as ${m.kept}, their investments say ${m.fromRows}.`,
+    ),
   ].filter((p): p is string => p !== null);
   const action = (
     <Button color="inherit" size="small" onClick={onRecheck} loading={fetching} sx={{ whiteSpace: 'nowrap' }}>
