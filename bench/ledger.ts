@@ -153,16 +153,18 @@ export async function besidePgbench<R>(
 
 /**
  * One measure in `rounds` windows beside pgbench's (besidePgbench), the median round's ratio the
- * figure: one long window between two references put the machine's drift into it.
+ * figure: one long window between two references put the machine's drift into it. On PGlite
+ * (no pgbench) every ratio is NaN and the median round is the median rate's.
  */
 export async function interleavedWithPgbench<R>(
-  pg: { pgUrl: string; schema: string },
+  pg: { pgUrl: string | undefined; schema: string },
   { rounds, seconds }: { rounds: number; seconds: number },
   measure: (round: number) => Promise<Measured<R>>,
 ): Promise<{ median: Beside<R> & { ratio: number }; rounds: (Beside<R> & { ratio: number })[] }> {
   const measures = Array.from({ length: rounds }, (_, round) => () => measure(round));
   const done = (await besidePgbench(pg, seconds, measures)).map((r) => ({ ...r, ratio: r.ratio ?? Number.NaN }));
-  const median = [...done].sort((x, y) => x.ratio - y.ratio)[Math.floor((done.length - 1) / 2)];
+  const order = (r: (typeof done)[number]) => (Number.isNaN(r.ratio) ? r.rate : r.ratio);
+  const median = [...done].sort((x, y) => order(x) - order(y))[Math.floor((done.length - 1) / 2)];
   if (!median) throw new Error('no rounds');
   return { median, rounds: done };
 }

@@ -9,7 +9,7 @@ import type { App } from '../apps/server/src/app.js';
 import { checkInvariants, isSound, transfer } from '../apps/server/src/modules/ledger/index.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import { cpuPerRequest, type HttpTarget, type WindowCpu } from './http-target.js';
-import { besidePgbench, drive, interleavedWithPgbench, SECONDS, WRITERS } from './ledger.js';
+import { drive, interleavedWithPgbench, SECONDS, WRITERS } from './ledger.js';
 
 export interface MoneyBenchInput {
   app: App;
@@ -141,26 +141,16 @@ export async function moneyBench(input: MoneyBenchInput): Promise<void> {
     const result = await withdrawalRequestsOverHttp(input, cookies, round > 0);
     return { result, rate: result.rps };
   };
-  const rounds = input.pgUrl
-    ? (
-        await interleavedWithPgbench(
-          { pgUrl: input.pgUrl, schema: input.schema },
-          { rounds: 3, seconds: SECONDS },
-          measure,
-        )
-      ).rounds
-    : await besidePgbench(input, SECONDS, [() => measure(0)]);
-  const beside = [...rounds].sort((x, y) => (x.ratio ?? 0) - (y.ratio ?? 0))[Math.floor((rounds.length - 1) / 2)];
-  if (!beside) throw new Error('no withdrawal requests measured');
+  const { median: beside, rounds } = await interleavedWithPgbench(input, { rounds: 3, seconds: SECONDS }, measure);
   const { result: requests, ratio, before, after } = beside;
   const reference = before !== undefined && after !== undefined ? (before + after) / 2 : undefined;
-  const each = rounds.length > 1 ? ` (rounds ${rounds.map((r) => `x${r.ratio?.toFixed(2)}`).join(', ')})` : '';
+  const each = ` (rounds ${rounds.map((r) => `x${r.ratio.toFixed(2)}`).join(', ')})`;
   console.log(
     `  ${'HTTP: members request withdrawals, 8 members (autocannon)'.padEnd(62)} ${requests.rps.toFixed(0).padStart(6)}    ${
       ratio
         ? `x${ratio.toFixed(2)}${each} of pgbench tpcb-like -s ${WRITERS} (${reference?.toFixed(0)} tps: ${before?.toFixed(0)} before, ${after?.toFixed(0)} after), bar >=0.15`
         : ''
-    }   p99 ${requests.p99} ms, non-2xx ${requests.non2xx}, errors ${requests.errors}${ratio !== undefined && ratio < 0.15 ? '   BELOW THE BAR' : ''}`,
+    }   p99 ${requests.p99} ms, non-2xx ${requests.non2xx}, errors ${requests.errors}${ratio < 0.15 ? '   BELOW THE BAR' : ''}`,
   );
   if (requests.cpu) console.log(`  HTTP withdrawal requests: ${requests.cpu}`);
   const inv = await checkInvariants(ctx.db);
