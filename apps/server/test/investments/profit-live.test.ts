@@ -5,6 +5,7 @@ import { investmentsTopic } from '../../src/modules/investments/investments.live
 import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { openLive } from '../live-client.js';
+import { rowsFetched } from '../query-plan.js';
 import { fundedMember, investIn, newPackage, runProfit, useInvestApp } from './investment-helpers.js';
 
 const t = useInvestApp();
@@ -59,22 +60,11 @@ describe("a member's investment figures with years of investments", () => {
       from generate_series(1, 2000) g
     `.execute(t.app.ctx.db);
 
-    const { figures, fetched } = await t.app.ctx.db.connection().execute(async (conn) => {
-      // Counted from the rows the read fetched, in a transaction of its own (begun by hand: a
-      // read and its count, nothing to retry or publish).
-      await sql`begin`.execute(conn);
-      const read = investmentsTopic.read;
-      if (!read) throw new Error('the investments topic reads its state');
-      const figures = await read(conn, m.uid);
-      const { rows } = await sql<{ rows: string }>`
-        select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::text as rows
-        from pg_stat_xact_user_tables where relname = 'investment' and schemaname = current_schema()
-      `.execute(conn);
-      await sql`commit`.execute(conn);
-      return { figures, fetched: Number(rows[0]?.rows ?? 0) };
-    });
+    const read = investmentsTopic.read;
+    if (!read) throw new Error('the investments topic reads its state');
+    const { result: figures, fetched } = await rowsFetched(t.app.ctx.db, (conn) => read(conn, m.uid));
     expect(figures).toEqual({ invested: '1000.00', active: 1, profitToDate: '20000.00' });
-    expect(fetched).toBe(0);
+    expect(fetched.investment).toBe(0);
   });
 
   it('are checked against the investments: a kept row that drifts is reported', async () => {

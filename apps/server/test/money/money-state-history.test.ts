@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyLive, moneyLiveQuery } from '../../src/modules/money/wallet-summary.js';
 import type { DB } from '../../src/platform/db/schema.js';
 import { onPostgres, signedInMember, startTestApp, type TestApp } from '../harness.js';
-import { planOf } from '../query-plan.js';
+import { planOf, rowsFetched } from '../query-plan.js';
 
 // A member's `money` state (sent with every deposit and withdrawal change, read on every
 // connect) costs the ten rows shown and one row of kept pending figures, not the member's whole
@@ -75,25 +75,10 @@ describe("a member's money state with years of history", () => {
     // The app prepares this statement: PostgreSQL plans it once, for the tables as they were then
     // and for a member of average size, and for the newest ten rows that plan was a bitmap scan
     // of all the member's rows and a sort (under the withdrawal bench, 3,000 rows read on every
-    // change). The session turns the index walk off here, so the planner prefers that scan and
+    // change). The read's transaction turns the index walk off, so the planner prefers that scan and
     // sort for sure; the read must walk the index all the same (member_recent_money(), 0038).
-    const fetched = await db.connection().execute(async (conn) => {
-      await sql`set enable_indexscan = off`.execute(conn);
-      try {
-        // Counted from the rows the read fetched, in a transaction of its own (begun by hand: a
-        // read and its count, nothing to retry or publish).
-        await sql`begin`.execute(conn);
-        await conn.executeQuery(moneyLiveQuery(conn, member).compile());
-        const { rows } = await sql<{ relname: string; rows: string }>`
-          select relname, (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::text as rows
-          from pg_stat_xact_user_tables
-          where relname in ('withdrawal', 'deposit_invoice') and schemaname = current_schema()
-        `.execute(conn);
-        await sql`commit`.execute(conn);
-        return Object.fromEntries(rows.map((r) => [r.relname, Number(r.rows)]));
-      } finally {
-        await sql`reset enable_indexscan`.execute(conn);
-      }
+    const { fetched } = await rowsFetched(db, (conn) => conn.executeQuery(moneyLiveQuery(conn, member).compile()), {
+      settings: ['enable_indexscan = off'],
     });
     // Ten shown of each, and the few the index walk looks at beside them: tens, not thousands.
     expect(fetched.withdrawal, JSON.stringify(fetched)).toBeLessThan(50);
