@@ -2,6 +2,7 @@ import type { LiveMessage } from '@member-area/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { investmentsTopic } from '../../src/modules/investments/investments.live.js';
+import { investmentSummary } from '../../src/modules/investments/read-investments.js';
 import { checkInvariants, isSound } from '../../src/modules/ledger/index.js';
 import { withTransaction } from '../../src/platform/db/transaction.js';
 import { openLive } from '../live-client.js';
@@ -45,19 +46,24 @@ describe('a daily payout, live', () => {
 });
 
 describe("a member's investment figures with years of investments", () => {
-  it('come from one kept row, not from the 2,000 investments the member completed', async () => {
+  it('come from one kept row, not from the 2,000 investments the member completed nor their 20,000 paid days', async () => {
     const pkg = await newPackage(t.operator, { dailyRate: '1', durationDays: 10 });
     const m = await fundedMember(t, '1000');
     expect((await investIn(m.client, pkg.slug, '1000')).status).toBe(201);
-    // Two thousand finished investments, as years of daily payouts leave them (one insert: the
-    // figures' trigger runs once for the statement).
+    // Two thousand finished investments and their ten paid days each, as years of daily payouts
+    // leave them (one insert: the figures' trigger runs once for the statement).
     await sql`
-      insert into investment (member_id, package_id, package_name, package_slug, amount, daily_rate_e4,
-        duration_days, capital_returned, referral_rates_e4, status, start_day, end_day, days_paid, profit_paid,
-        completed_at)
-      select ${m.uid}, ${pkg.id}, 'Old', 'old', 10000, 10000, 10, true, '{}', 'completed',
-        date '2020-01-01' + g, date '2020-01-01' + g + 10, 10, 1000, now()
-      from generate_series(1, 2000) g
+      with old as (
+        insert into investment (member_id, package_id, package_name, package_slug, amount, daily_rate_e4,
+          duration_days, capital_returned, referral_rates_e4, status, start_day, end_day, days_paid, profit_paid,
+          completed_at)
+        select ${m.uid}, ${pkg.id}, 'Old', 'old', 10000, 10000, 10, true, '{}', 'completed',
+          date '2020-01-01' + g, date '2020-01-01' + g + 10, 10, 1000, now()
+        from generate_series(1, 2000) g
+        returning id, start_day
+      )
+      insert into investment_profit (investment_id, day, day_index, member_id, amount)
+      select id, start_day + k, k, ${m.uid}, 100 from old, generate_series(1, 10) k
     `.execute(t.app.ctx.db);
 
     const read = investmentsTopic.read;
@@ -65,6 +71,12 @@ describe("a member's investment figures with years of investments", () => {
     const { result: figures, fetched } = await rowsFetched(t.app.ctx.db, (conn) => read(conn, m.uid));
     expect(figures).toEqual({ invested: '1000.00', active: 1, profitToDate: '20000.00' });
     expect(fetched.investment).toBe(0);
+
+    // The dashboard: the same kept row, and of the paid days only today's and the chart's 30.
+    const dashboard = await rowsFetched(t.app.ctx.db, (conn) => investmentSummary({ ...t.app.ctx, db: conn }, m.uid));
+    expect(dashboard.result).toMatchObject({ totalInvested: '1000.00', activeCount: 1, profitToDate: '20000.00' });
+    expect(dashboard.fetched.investment).toBe(0);
+    expect(dashboard.fetched.investment_profit, JSON.stringify(dashboard.fetched)).toBeLessThan(50);
   });
 
   it('are checked against the investments: a kept row that drifts is reported', async () => {

@@ -33,7 +33,8 @@ export async function oneInvestment(db: Kysely<DB>, memberId: string, number: st
  * The dashboard: invested now, profit today and to date, and 30 days of profit. The chart's
  * window ends today, or on the member's last paid day when an operator paid a future day ahead
  * ("Run profit for a date" allows tomorrow): such profit is shown on its own day, never dropped
- * or moved to today; `through` says where the window ends.
+ * or moved to today; `through` says where the window ends. The active count and the profit to
+ * date are the member's kept figures (migration 0039), not a sum over every day ever paid.
  */
 export async function investmentSummary(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -42,15 +43,15 @@ export async function investmentSummary(
   const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
   const [invested, totals] = await Promise.all([
     balanceOf(ctx.db, memberId, 'invested'),
-    sql<{ active: string; today: string; to_date: string; last: string | null }>`
+    sql<{ active: string | null; today: string; to_date: string | null; last: string | null }>`
       select
-        (select count(*) from investment where member_id = ${memberId} and status = 'active')::text as active,
+        (select active from member_investment_figures where member_id = ${memberId})::text as active,
         (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId} and day = ${today}::date)::text as today,
-        (select coalesce(sum(amount), 0) from investment_profit where member_id = ${memberId})::text as to_date,
+        (select profit_to_date from member_investment_figures where member_id = ${memberId})::text as to_date,
         (select max(day)::text from investment_profit where member_id = ${memberId}) as last
     `.execute(ctx.db),
   ]);
-  const t = totals.rows[0] ?? { active: '0', today: '0', to_date: '0', last: null };
+  const t = totals.rows[0] ?? { active: null, today: '0', to_date: null, last: null };
   const through = t.last !== null && t.last > today ? t.last : today;
   const from = addDays(through, -(CHART_DAYS - 1));
   const daily = await sql<{ day: string; amount: string }>`
@@ -62,9 +63,9 @@ export async function investmentSummary(
   return {
     currency: 'USD',
     totalInvested: centsToDecimalString(invested),
-    activeCount: Number(t.active),
+    activeCount: Number(t.active ?? 0),
     profitToday: centsToDecimalString(t.today),
-    profitToDate: centsToDecimalString(t.to_date),
+    profitToDate: centsToDecimalString(t.to_date ?? '0'),
     today,
     through,
     daily: Array.from({ length: CHART_DAYS }, (_, i) => {
