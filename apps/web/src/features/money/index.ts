@@ -1,8 +1,8 @@
 // AmountField: the member's amount field for every money form (investments and trading too).
+export { AccountHistory } from './AccountHistory';
 export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
 export { DetailList } from './DetailList';
-export { amountAndBalanceColumns } from './history-columns';
 export { FundWithdrawalForm } from './lazy-withdrawal-form';
 export { MoneyAmount } from './MoneyAmount';
 // The back office's settings page shows money's two cards next to the brand's settings.
