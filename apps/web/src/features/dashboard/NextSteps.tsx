@@ -22,7 +22,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMemberQuery } from '../auth';
 // By path, as the withdrawal pages do: the features' index files load with the live channel.
 import { kycKeys } from '../kyc';
-import { getWalletHistory, MoneyAmount, moneyKeys, useBankData, useWalletSummary } from '../money';
+import { getWalletHistory, moneyKeys, signedAmountColumn, useBankData, useWalletSummary } from '../money';
 import { securityKeys } from '../security';
 
 const LATEST = 5;
@@ -146,13 +146,5 @@ export function NextSteps() {
 const LATEST_COLUMNS: readonly ResponsiveColumn<WalletHistoryRow>[] = [
   { header: 'Date', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time>, nowrap: true },
   { header: 'Kind', cell: (r) => r.label, phone: 'lead', nowrap: false },
-  {
-    header: 'Amount',
-    cell: (r) => (
-      <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
-        <MoneyAmount usd={r.amount} signed block />
-      </Box>
-    ),
-    phone: 'lead',
-  },
+  signedAmountColumn<WalletHistoryRow>(),
 ];

@@ -21,6 +21,19 @@ export type AccountHistoryFilters = { kind?: TransferKindName; from?: string; to
 type Row = { id: string; at: string; label: string; amount: string; balance: string };
 type HistoryPage<T> = { rows: T[]; total: number; totalExact: boolean };
 
+/** "Amount": signed, green in and red out, a row's lead on a phone (every list of movements). */
+export function signedAmountColumn<T extends { amount: string }>(): ResponsiveColumn<T> {
+  return {
+    header: 'Amount',
+    cell: (r) => (
+      <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
+        <MoneyAmount usd={r.amount} signed block />
+      </Box>
+    ),
+    phone: 'lead',
+  };
+}
+
 /**
  * "History" of one member account (the wallet, a fund): the kind and date filters in the address,
  * the CSV of what they select, and the movements a page at a time, each with its date and label
@@ -60,15 +73,7 @@ export function AccountHistory<T extends Row>(props: {
     // In words, with its state now ("Withdrawal W-000002 paid"), as the server says it.
     { header: 'Movement', cell: (r) => r.label, phone: 'lead', nowrap: false },
     ...props.columns,
-    {
-      header: 'Amount',
-      cell: (r) => (
-        <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main' }}>
-          <MoneyAmount usd={r.amount} signed block />
-        </Box>
-      ),
-      phone: 'lead',
-    },
+    signedAmountColumn<T>(),
     { header: 'Balance', cell: (r) => <MoneyAmount usd={r.balance} block /> },
   ];
 

@@ -1,5 +1,5 @@
 // AmountField: the member's amount field for every money form (investments and trading too).
-export { AccountHistory } from './AccountHistory';
+export { AccountHistory, signedAmountColumn } from './AccountHistory';
 export { AmountField } from './AmountField';
 export { getWalletHistory } from './api';
 export { DetailList } from './DetailList';
