@@ -8,6 +8,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { DAY_CHART_MARGIN, dayAxis } from '../../ui/day-axis';
 import { consoleKeys } from './keys';
 
 /** What a figure's chart draws: the count (members, page views) or the USD amount. */
@@ -30,7 +31,6 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
     queryFn: ({ signal }) => call(consoleApi.figure, { params: { figure: spec.figure }, query: { days }, signal }),
   });
   const points = figure.data?.points ?? [];
-  const every = Math.max(1, Math.round(points.length / 7));
   return (
     <Card sx={{ height: '100%' }} data-figure={spec.figure}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -49,13 +49,7 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
         {figure.data ? (
           <BarChart
             height={CHART_HEIGHT}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: points.map((p) => p.day.slice(5)),
-                tickLabelInterval: (_, i) => (points.length - 1 - i) % every === 0,
-              },
-            ]}
+            xAxis={[dayAxis(points.map((p) => p.day))]}
             yAxis={[{ width: 'auto', valueFormatter: (v: number) => compact.format(v) }]}
             series={[
               {
@@ -67,7 +61,7 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
               },
             ]}
             hideLegend
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            margin={DAY_CHART_MARGIN}
           />
         ) : null}
       </CardContent>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { DAY_CHART_MARGIN, dayAxis } from '../../ui/day-axis';
 import { RouterLink } from '../../ui/RouterLink';
 import { useInvestmentSummary } from './useInvestments';
 
@@ -35,9 +36,7 @@ export function ProfitChart() {
         ) : (
           <BarChart
             height={220}
-            xAxis={[
-              { scaleType: 'band', data: daily.map((d) => d.day.slice(5)), tickLabelInterval: (_, i) => i % 5 === 4 },
-            ]}
+            xAxis={[dayAxis(daily.map((d) => d.day))]}
             series={[
               {
                 data: daily.map((d) => Number(d.amount)),
@@ -46,7 +45,7 @@ export function ProfitChart() {
               },
             ]}
             hideLegend
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            margin={DAY_CHART_MARGIN}
           />
         )}
       </CardContent>
