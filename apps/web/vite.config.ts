@@ -56,7 +56,9 @@ export default defineConfig(({ command }) => ({
               // The chart libraries, each a chunk of its own, loaded only by the pages that draw a
               // chart: bench/bundle.ts holds them to their own bar (README, "Bundle"), the pages'
               // own code to the route bar. Only the libraries' own packages: what they share with
-              // other pages (MUI, React) stays where it is.
+              // other pages (MUI, React) stays where it is. Import a chart library only from a
+              // page feature's own file: a component in ui/ that imported MUI X Charts, shared by
+              // two lazy pages, built but broke this chunk at load ("k is not a function").
               name: 'chart-mui-x',
               includeDependenciesRecursively: false,
               test: /[\\/]node_modules[\\/](@mui[\\/]x-[a-z-]+|@base-ui[\\/]utils|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
