@@ -205,7 +205,11 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/trade/BTC/bitcoin', 'trade-btc', text('Indicative price'), tag);
       await visit(page, '/on-trade', 'on-trade', rows, tag);
       await visit(page, '/history-trade', 'history-trade', rows, tag);
-      const desk = (p: Page) => expect(p.locator('[data-feed-symbol="BTC"]').first()).toBeVisible();
+      const desk = async (p: Page) => {
+        await expect(p.locator('[data-feed-symbol="BTC"]').first()).toBeVisible();
+        // The BTC position's 1,000 USD (100 at 10×), grouped as every amount is.
+        await expect(p.getByText('1,000.00').first()).toBeVisible();
+      };
       await visit(await operator.newPage(), '/admin/trading', 'admin-trading', desk, tag);
     });
 

@@ -1,4 +1,10 @@
-import { type MemberPosition, type TradingSymbol, tradingApi, type UpdateSymbolRequest } from '@member-area/shared';
+import {
+  formatAmount,
+  type MemberPosition,
+  type TradingSymbol,
+  tradingApi,
+  type UpdateSymbolRequest,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -112,7 +118,7 @@ export function AdminTradingPage() {
     setPending(true);
     try {
       const closed = await send.send({ number: closing.number, reason });
-      setMessage(`${closed.number} closed: P/L ${closed.pl} USD.`);
+      setMessage(`${closed.number} closed: P/L ${formatAmount(closed.pl ?? '0')} USD.`);
       setClosing(null);
       void queryClient.invalidateQueries({ queryKey: tradingKeys.adminDesk });
     } catch (e) {
@@ -127,7 +133,7 @@ export function AdminTradingPage() {
     { header: 'Position', nowrap: true, cell: (p) => p.number },
     { header: 'Member', cell: (p) => p.memberEmail, sx: { overflowWrap: 'anywhere' } },
     { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
-    { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => p.notional },
+    { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => formatAmount(p.notional) },
     { header: 'Entry', align: 'right', nowrap: true, cell: (p) => groupedPrice(p.entryPrice) },
     {
       header: 'Actions',
@@ -165,14 +171,14 @@ export function AdminTradingPage() {
         <Grid size={{ xs: 12, sm: 4 }}>
           <StatCard
             title="Closed volume (USD)"
-            value={closed?.volume ?? null}
-            note={closed ? `Fees ${closed.fees} USD` : undefined}
+            value={closed ? formatAmount(closed.volume) : null}
+            note={closed ? `Fees ${formatAmount(closed.fees)} USD` : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <StatCard
             title="Platform P/L (USD)"
-            value={closed?.platformPl ?? null}
+            value={closed ? formatAmount(closed.platformPl) : null}
             note="The trading book's result on closed positions"
           />
         </Grid>
@@ -185,8 +191,8 @@ export function AdminTradingPage() {
         columns={[
           { header: 'Symbol', phone: 'lead', cell: (e) => <strong>{e.symbol}</strong> },
           { header: 'Open positions', align: 'right', cell: (e) => String(e.positions) },
-          { header: 'Long (USD)', align: 'right', nowrap: true, cell: (e) => e.long },
-          { header: 'Short (USD)', align: 'right', nowrap: true, cell: (e) => e.short },
+          { header: 'Long (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.long) },
+          { header: 'Short (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.short) },
         ]}
         rows={desk.data?.exposure ?? []}
         rowKey={(e) => e.symbol}

@@ -19,7 +19,7 @@ import { MoneyAmount } from '../money';
 import { centsToUsd, toCents, useClosedPositions } from './api';
 import { PositionCell, Stacked } from './cells';
 import { groupedPrice } from './MarketsPage';
-import { Signed } from './PriceChange';
+import { SignedUsd } from './PriceChange';
 
 const px = (p: string | null) => (p ? groupedPrice(p) : '—');
 const SYMBOL_OPTIONS = [['', 'All'], ...TICKER_SYMBOLS.map((s) => [s, s] as const)] as const;
@@ -56,8 +56,8 @@ export function HistoryTradePage() {
           '—'
         ) : (
           <Stacked
-            top={<Signed value={p.pl} suffix=" USD" />}
-            bottom={<Signed value={centsToUsd(toCents(p.pl) - toCents(p.fee))} suffix=" USD" />}
+            top={<SignedUsd value={p.pl} />}
+            bottom={<SignedUsd value={centsToUsd(toCents(p.pl) - toCents(p.fee))} />}
           />
         ),
     },

@@ -1,4 +1,4 @@
-import { type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
+import { formatAmount, type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,7 +15,7 @@ import { MoneyAmount } from '../money';
 import { centsToUsd, livePl, useLivePrices, useOpenPositions } from './api';
 import { PositionCell, Stacked } from './cells';
 import { groupedPrice } from './MarketsPage';
-import { Signed } from './PriceChange';
+import { Signed, SignedUsd } from './PriceChange';
 import { TargetsDialog } from './TargetsDialog';
 
 const px = (p: string | null) => (p ? groupedPrice(p) : '—');
@@ -40,7 +40,7 @@ export function OnTradePage() {
       const closed = await send.send(closing.number);
       setMessage({
         severity: 'success',
-        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${closed.pl} USD, fee ${closed.fee} USD.`,
+        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${formatAmount(closed.pl ?? '0')} USD, fee ${formatAmount(closed.fee)} USD.`,
       });
     } catch (e) {
       setMessage({
@@ -69,7 +69,7 @@ export function OnTradePage() {
         return pl ? (
           <span data-testid="live-pl">
             <Stacked
-              top={<Signed value={centsToUsd(pl.cents)} suffix=" USD" />}
+              top={<SignedUsd value={centsToUsd(pl.cents)} />}
               bottom={<Signed value={pl.percent} suffix="%" />}
             />
           </span>
@@ -142,7 +142,7 @@ export function OnTradePage() {
             ? [
                 { label: 'Symbol', value: closing.symbol },
                 { label: 'Margin', value: <MoneyAmount usd={closing.margin} /> },
-                { label: 'P/L now', value: closingPl ? `${centsToUsd(closingPl.cents)} USD` : '—' },
+                { label: 'P/L now', value: closingPl ? `${formatAmount(centsToUsd(closingPl.cents))} USD` : '—' },
               ]
             : []
         }

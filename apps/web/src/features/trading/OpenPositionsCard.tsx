@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { RouterLink } from '../../ui/RouterLink';
 import { StatCard } from '../../ui/StatCard';
 import { centsToUsd, livePl, useLivePrices, useOpenPositions } from './api';
-import { Signed } from './PriceChange';
+import { SignedUsd } from './PriceChange';
 
 /** The dashboard's tile: how many positions are open and their P/L at live prices. */
 export function OpenPositionsCard() {
@@ -16,7 +16,7 @@ export function OpenPositionsCard() {
     <StatCard
       title="Open positions"
       icon={<ShowChartOutlined fontSize="small" />}
-      value={list ? list.length === 0 ? '0' : <Signed value={centsToUsd(total)} suffix=" USD" /> : null}
+      value={list ? list.length === 0 ? '0' : <SignedUsd value={centsToUsd(total)} /> : null}
       note={
         list ? (
           <Link component={RouterLink} to={ROUTES.onTrade}>
