@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rate } from './currencies.js';
-import { displayBalance, formatAmount, formatRate, groupThousands } from './display-balance.js';
+import { displayBalance, formatAmount, formatRate, formatUsd, groupThousands } from './display-balance.js';
 
 const rates: Rate[] = [
   { name: 'MYR', value: 4.47 },
@@ -9,6 +9,13 @@ const rates: Rate[] = [
   { name: 'EUR', value: 0.92 },
   { name: 'KWD', value: 0.307 },
 ];
+
+describe('formatUsd', () => {
+  it('says an amount in the ledger currency as formatAmount writes it', () => {
+    expect(formatUsd('1234.5')).toBe('1,234.50 USD');
+    expect(formatUsd('-0.414')).toBe('-0.41 USD');
+  });
+});
 
 describe('formatAmount', () => {
   it('shows two decimals and thousands commas', () => {

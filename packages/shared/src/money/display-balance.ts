@@ -19,6 +19,11 @@ export function formatAmount(value: Decimal.Value): string {
   return `${sign}${groupThousands(whole)}.${fraction}`;
 }
 
+/** An amount in the ledger's currency as a cell or a sentence says it: "1,234.50 USD". */
+export function formatUsd(value: Decimal.Value): string {
+  return `${formatAmount(value)} ${BASE_CURRENCY}`;
+}
+
 /**
  * An exchange rate as amounts are shown (thousands commas, at least 2 decimals: "1,385.50"),
  * keeping any further decimals the operator set ("0.3071"), since a rate is not rounded money.

@@ -2,7 +2,7 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   feeOf,
-  formatAmount,
+  formatUsd,
   type OpenPositionRequest,
   orderPrices,
   type Position,
@@ -75,7 +75,7 @@ export async function precheckOpen(
   return { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number };
 }
 
-const usd = (c: bigint) => `${formatAmount(centsToDecimalString(c))} USD`;
+const usd = (c: bigint) => formatUsd(centsToDecimalString(c));
 
 const notEnough = (margin: bigint, fee: bigint, available: bigint) =>
   new AppError(

@@ -1,4 +1,4 @@
-import { type ConsoleFigure, type ConsoleRange, consoleApi, formatAmount } from '@member-area/shared';
+import { type ConsoleFigure, type ConsoleRange, consoleApi, formatAmount, formatUsd } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -56,8 +56,7 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
                 // Display only: the amounts stay decimal strings everywhere else.
                 data: points.map((p) => (spec.measure === 'count' ? p.count : Number(p.amount))),
                 label: spec.title,
-                valueFormatter: (v) =>
-                  spec.measure === 'count' ? String(v ?? 0) : `${formatAmount((v ?? 0).toFixed(2))} USD`,
+                valueFormatter: (v) => (spec.measure === 'count' ? String(v ?? 0) : formatUsd((v ?? 0).toFixed(2))),
               },
             ]}
             hideLegend

@@ -1,5 +1,6 @@
 import {
   type AdminInvestment,
+  formatUsd,
   investmentInvoicePath,
   investmentsApi,
   type ProfitRun,
@@ -26,7 +27,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useLocalPage } from '../../ui/useLocalPage';
 import { useCan } from '../auth';
-import { formatAmountUsd } from './format';
 import { statusChip } from './InvestmentPage';
 import { investmentKeys } from './keys';
 
@@ -42,7 +42,7 @@ type Reconciled = {
 const RUNS: readonly ResponsiveColumn<ProfitRun>[] = [
   { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
   { header: 'Paid', cell: (r) => r.paid, align: 'right', phone: 'lead' },
-  { header: 'Total', cell: (r) => formatAmountUsd(r.total), align: 'right', nowrap: true },
+  { header: 'Total', cell: (r) => formatUsd(r.total), align: 'right', nowrap: true },
   { header: 'Completed', cell: (r) => r.completed, align: 'right' },
   { header: 'By', cell: (r) => (r.source === 'job' ? 'Daily job' : 'Operator') },
   { header: 'When', cell: (r) => formatDateTime(r.startedAt), nowrap: true },
@@ -53,11 +53,11 @@ const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
   { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
   {
     header: 'Expected',
-    cell: (r) => `${formatAmountUsd(r.expected)} (${r.expectedCount})`,
+    cell: (r) => `${formatUsd(r.expected)} (${r.expectedCount})`,
     align: 'right',
     nowrap: true,
   },
-  { header: 'Paid', cell: (r) => `${formatAmountUsd(r.paid)} (${r.paidCount})`, align: 'right', nowrap: true },
+  { header: 'Paid', cell: (r) => `${formatUsd(r.paid)} (${r.paidCount})`, align: 'right', nowrap: true },
   {
     header: 'Difference',
     cell: (r) => (
@@ -68,7 +68,7 @@ const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
           fontWeight: r.difference === '0.00' ? 400 : 700,
         }}
       >
-        {formatAmountUsd(r.difference)}
+        {formatUsd(r.difference)}
       </Box>
     ),
     align: 'right',
@@ -80,10 +80,10 @@ const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
   { header: 'Number', cell: (r) => r.number, phone: 'lead', nowrap: true },
   { header: 'Member', cell: (r) => r.userName ?? r.memberId, sx: { overflowWrap: 'anywhere' } },
   { header: 'Package', cell: (r) => r.packageName },
-  { header: 'Amount', cell: (r) => formatAmountUsd(r.amount), align: 'right', phone: 'lead', nowrap: true },
+  { header: 'Amount', cell: (r) => formatUsd(r.amount), align: 'right', phone: 'lead', nowrap: true },
   { header: 'Start', cell: (r) => r.startDay, nowrap: true },
   { header: 'End', cell: (r) => r.endDay, nowrap: true },
-  { header: 'Profit paid', cell: (r) => formatAmountUsd(r.profitPaid), align: 'right', nowrap: true },
+  { header: 'Profit paid', cell: (r) => formatUsd(r.profitPaid), align: 'right', nowrap: true },
   { header: 'Status', cell: (r) => statusChip(r.status) },
 ];
 

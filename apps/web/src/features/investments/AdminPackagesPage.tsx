@@ -1,4 +1,10 @@
-import { e4ToPercentShort, type InvestmentPackage, investmentsApi, type PackageRequest } from '@member-area/shared';
+import {
+  e4ToPercentShort,
+  formatUsd,
+  type InvestmentPackage,
+  investmentsApi,
+  type PackageRequest,
+} from '@member-area/shared';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,7 +26,6 @@ import { call } from '../../api/call';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useCan } from '../auth';
-import { formatAmountUsd } from './format';
 import { investmentKeys } from './keys';
 import { termsText } from './Terms';
 
@@ -52,7 +57,7 @@ export function AdminPackagesPage() {
   const columns: ResponsiveColumn<InvestmentPackage>[] = [
     { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead' },
     { header: 'Terms', cell: (p) => termsText(p) },
-    { header: 'Limits', cell: (p) => `${formatAmountUsd(p.minAmount)} – ${formatAmountUsd(p.maxAmount)}` },
+    { header: 'Limits', cell: (p) => `${formatUsd(p.minAmount)} – ${formatUsd(p.maxAmount)}` },
     { header: 'Referral', cell: (p) => p.referralRatesE4.map((r) => `${e4ToPercentShort(r)} %`).join(' / ') || '—' },
     { header: 'Active', cell: (p) => (p.active ? 'Yes' : 'No'), phone: 'lead' },
   ];

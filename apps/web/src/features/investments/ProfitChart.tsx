@@ -1,4 +1,4 @@
-import { addInvestmentPath, formatAmount } from '@member-area/shared';
+import { addInvestmentPath, formatUsd } from '@member-area/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -41,7 +41,7 @@ export function ProfitChart() {
               {
                 data: daily.map((d) => Number(d.amount)),
                 label: 'Profit',
-                valueFormatter: (v) => `${formatAmount((v ?? 0).toFixed(2))} USD`,
+                valueFormatter: (v) => formatUsd((v ?? 0).toFixed(2)),
               },
             ]}
             hideLegend

@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  formatUsd,
   type MemberPosition,
   type TradingSymbol,
   tradingApi,
@@ -118,7 +119,7 @@ export function AdminTradingPage() {
     setPending(true);
     try {
       const closed = await send.send({ number: closing.number, reason });
-      setMessage(`${closed.number} closed: P/L ${formatAmount(closed.pl ?? '0')} USD.`);
+      setMessage(`${closed.number} closed: P/L ${formatUsd(closed.pl ?? '0')}.`);
       setClosing(null);
       void queryClient.invalidateQueries({ queryKey: tradingKeys.adminDesk });
     } catch (e) {
@@ -172,7 +173,7 @@ export function AdminTradingPage() {
           <StatCard
             title="Closed volume (USD)"
             value={closed ? formatAmount(closed.volume) : null}
-            note={closed ? `Fees ${formatAmount(closed.fees)} USD` : undefined}
+            note={closed ? `Fees ${formatUsd(closed.fees)}` : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>

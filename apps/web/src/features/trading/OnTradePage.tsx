@@ -1,4 +1,4 @@
-import { formatAmount, type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
+import { formatUsd, type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -40,7 +40,7 @@ export function OnTradePage() {
       const closed = await send.send(closing.number);
       setMessage({
         severity: 'success',
-        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${formatAmount(closed.pl ?? '0')} USD, fee ${formatAmount(closed.fee)} USD.`,
+        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${formatUsd(closed.pl ?? '0')}, fee ${formatUsd(closed.fee)}.`,
       });
     } catch (e) {
       setMessage({
@@ -142,7 +142,7 @@ export function OnTradePage() {
             ? [
                 { label: 'Symbol', value: closing.symbol },
                 { label: 'Margin', value: <MoneyAmount usd={closing.margin} /> },
-                { label: 'P/L now', value: closingPl ? `${formatAmount(centsToUsd(closingPl.cents))} USD` : '—' },
+                { label: 'P/L now', value: closingPl ? formatUsd(centsToUsd(closingPl.cents)) : '—' },
               ]
             : []
         }

@@ -1,4 +1,4 @@
-import { consoleApi, formatAmount, MEMBER_360_ROWS } from '@member-area/shared';
+import { consoleApi, formatUsd, MEMBER_360_ROWS } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -11,7 +11,6 @@ import { useMemberTab } from './useMemberTab';
 
 // Member 360's own tabs: each reads its own route when shown.
 
-const usd = (amount: string) => `${formatAmount(amount)} USD`;
 const money = { nowrap: true, align: 'right' as const, phone: 'lead' as const };
 const status = (value: string) => <Chip size="small" variant="outlined" label={value.replace(/_/g, ' ')} />;
 const heading = (text: string) => (
@@ -48,7 +47,7 @@ export function FundsTab({ uid }: { uid: string }) {
             empty="No account yet: nothing has moved."
             columns={[
               { header: 'Account', cell: (a) => a.kind, phone: 'lead' },
-              { header: 'Balance', cell: (a) => usd(a.balance), ...money },
+              { header: 'Balance', cell: (a) => formatUsd(a.balance), ...money },
             ]}
           />
           {heading('Holds')}
@@ -59,7 +58,7 @@ export function FundsTab({ uid }: { uid: string }) {
             empty="No holds."
             columns={[
               { header: 'For', cell: (h) => `${h.purpose} ${h.reference}`, phone: 'detail' },
-              { header: 'Amount', cell: (h) => usd(h.amount), ...money },
+              { header: 'Amount', cell: (h) => formatUsd(h.amount), ...money },
               { header: 'Status', cell: (h) => status(h.status), phone: 'lead' },
               { header: 'Since', cell: (h) => formatDateTime(h.createdAt), nowrap: true },
             ]}
@@ -82,11 +81,11 @@ export function InvestmentsTab({ uid }: { uid: string }) {
           empty="No investments."
           columns={[
             { header: 'Package', cell: (r) => r.packageName },
-            { header: 'Amount', cell: (r) => usd(r.amount), ...money },
+            { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
             { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
             { header: 'Term', cell: (r) => `${formatDate(r.startDay)} – ${formatDate(r.endDay)}`, nowrap: true },
             { header: 'Days paid', cell: (r) => `${r.daysPaid} of ${r.durationDays}`, nowrap: true },
-            { header: 'Profit paid', cell: (r) => usd(r.profitPaid), nowrap: true, align: 'right' },
+            { header: 'Profit paid', cell: (r) => formatUsd(r.profitPaid), nowrap: true, align: 'right' },
           ]}
         />
       )}
@@ -107,9 +106,9 @@ export function PositionsTab({ uid }: { uid: string }) {
           columns={[
             { header: 'Number', cell: (r) => r.number, nowrap: true },
             { header: 'Symbol', cell: (r) => `${r.symbol} ${r.side} ×${r.leverage}`, nowrap: true },
-            { header: 'Margin', cell: (r) => usd(r.margin), ...money },
+            { header: 'Margin', cell: (r) => formatUsd(r.margin), ...money },
             { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
-            { header: 'P/L', cell: (r) => (r.pl === null ? '—' : usd(r.pl)), nowrap: true, align: 'right' },
+            { header: 'P/L', cell: (r) => (r.pl === null ? '—' : formatUsd(r.pl)), nowrap: true, align: 'right' },
             { header: 'Opened', cell: (r) => formatDateTime(r.openedAt), nowrap: true },
             { header: 'Closed', cell: (r) => (r.closedAt ? formatDateTime(r.closedAt) : '—'), nowrap: true },
           ]}
@@ -129,7 +128,7 @@ export function MoneyTab({ uid }: { uid: string }) {
       empty={`No ${label.toLowerCase()}.`}
       columns={[
         { header: 'Number', cell: (r) => r.slug, nowrap: true },
-        { header: 'Amount', cell: (r) => usd(r.amount), ...money },
+        { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
         { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
         { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
       ]}
