@@ -1,4 +1,4 @@
-import { centsToDecimalString, type ProfitRun, type RunProfitResponse } from '@member-area/shared';
+import { centsToDecimalString, formatUsd, type ProfitRun, type RunProfitResponse } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -95,7 +95,7 @@ export async function runProfitForDate(
       ? `${day} was already paid: nothing was paid again.`
       : payout.paid === 0
         ? `No investment was due for ${day}.`
-        : `Paid ${payout.paid} investment${payout.paid === 1 ? '' : 's'} for ${day}: ${total} USD.`,
+        : `Paid ${payout.paid} investment${payout.paid === 1 ? '' : 's'} for ${day}: ${formatUsd(total)}.`,
   };
 }
 

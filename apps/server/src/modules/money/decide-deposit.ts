@@ -1,5 +1,5 @@
 import type { AdminDeposit } from '@member-area/shared';
-import { centsToDecimalString, invoiceBalancePath } from '@member-area/shared';
+import { centsToDecimalString, formatUsd, invoiceBalancePath } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -86,8 +86,8 @@ export async function decideDeposit(
       subject: decision.type === 'approve' ? `Deposit ${number} credited` : `Deposit ${number} rejected`,
       lines:
         decision.type === 'approve'
-          ? [`Your deposit ${number} of ${amount} USD was received and credited to your wallet.`]
-          : [`Your deposit ${number} of ${amount} USD was rejected.`, `Reason: ${decision.reason}`],
+          ? [`Your deposit ${number} of ${formatUsd(amount)} was received and credited to your wallet.`]
+          : [`Your deposit ${number} of ${formatUsd(amount)} was rejected.`, `Reason: ${decision.reason}`],
       path: invoiceBalancePath(row.slug),
     });
     announceMoney(afterCommit, row.member_id, decision.type === 'approve' && 'wallet');

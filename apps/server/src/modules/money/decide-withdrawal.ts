@@ -1,4 +1,4 @@
-import { type AdminWithdrawal, centsToDecimalString, invoiceWdPath } from '@member-area/shared';
+import { type AdminWithdrawal, centsToDecimalString, formatUsd, invoiceWdPath } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -103,14 +103,14 @@ export async function decideWithdrawal(
       }[decision.type],
       lines:
         decision.type === 'approve'
-          ? [`Your withdrawal ${number} of ${amount} USD was approved and will be paid out shortly.`]
+          ? [`Your withdrawal ${number} of ${formatUsd(amount)} was approved and will be paid out shortly.`]
           : decision.type === 'reject'
             ? [
-                `Your withdrawal ${number} of ${amount} USD was rejected; the amount and fee are back in your wallet.`,
+                `Your withdrawal ${number} of ${formatUsd(amount)} was rejected; the amount and fee are back in your wallet.`,
                 `Reason: ${decision.reason}`,
               ]
             : [
-                `Your withdrawal ${number} of ${amount} USD was paid out.`,
+                `Your withdrawal ${number} of ${formatUsd(amount)} was paid out.`,
                 `Payout reference: ${decision.payoutReference}`,
               ],
       path: invoiceWdPath(row.slug),
