@@ -11,6 +11,7 @@ import { checkInvariants, isSound, transfer, transferAtCommit } from '../apps/se
 import { balanceTopic } from '../apps/server/src/modules/money/balance.live.js';
 import { withTransaction } from '../apps/server/src/platform/db/transaction.js';
 import { cpuPerRequest, type HttpTarget, type WindowCpu } from './http-target.js';
+import { ceilingRuns } from './ledger-ceiling.js';
 
 export const WRITERS = 8;
 export const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 8);
@@ -271,6 +272,23 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       },
     },
   ];
+  // The database's own ceiling for the same three loads, no app (ledger-ceiling.ts): PostgreSQL only.
+  const ceiling = input.pgUrl
+    ? await ceilingRuns(
+        ctx.db,
+        { pgUrl: input.pgUrl, schema: input.schema },
+        { hot, a, b, spread: members },
+        SECONDS,
+        WRITERS,
+      )
+    : undefined;
+  if (ceiling) {
+    scenarios.push(
+      { name: 'ceiling: ledger_post() by pgbench, spread', run: ceiling.spread },
+      { name: 'ceiling: ledger_post() by pgbench, hot', run: ceiling.hot },
+      { name: 'ceiling: ledger_post() by pgbench, mixed', run: ceiling.mixed },
+    );
+  }
   // Each scenario beside its own reference (pgbench before and after it): measured once before
   // and once after all of them, the drift of a minute and a half fell on every ratio.
   const measured = await besidePgbench(
@@ -311,6 +329,12 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       `  ${name.padEnd(52)} ${r.tps.toFixed(0).padStart(6)}   ${ratio ? `x${ratio.toFixed(2)}` : '  -  '}    ${bar ? `>=${bar}` : '     '}  ${beside.padEnd(22)} ${errs}${
         ratio && bar && ratio < bar ? '   BELOW THE BAR' : ''
       }`,
+    );
+  }
+  ceiling?.remove();
+  if (ceiling) {
+    console.log(
+      '  ceiling: the same movements sent by pgbench itself, 8 clients, no app (ledger_post() prepared, a transaction each): what PostgreSQL alone gives this ledger under the reference',
     );
   }
   if (adjustments?.cpu) console.log(`  HTTP adjustments: ${adjustments.cpu}`);
