@@ -4,6 +4,7 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   formatAmount,
+  formatUsd,
   type MemberDetail,
   ZAdjustBalanceRequest,
 } from '@member-area/shared';
@@ -97,7 +98,7 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
           confirming
             ? [
                 { label: 'Member', value: `${member.fullName} (${member.userName})` },
-                { label: credit ? 'Credit' : 'Debit', value: `${formatAmount(confirming.amount)} USD` },
+                { label: credit ? 'Credit' : 'Debit', value: formatUsd(confirming.amount) },
                 {
                   label: 'Balance',
                   value: `${formatAmount(member.balance)} → ${formatAmount(balanceAfter(member.balance, confirming))} USD`,

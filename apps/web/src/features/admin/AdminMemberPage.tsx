@@ -1,4 +1,4 @@
-import { formatAmount, type MemberDetail, ROUTES, TEXT, type UpdateMemberFlagRequest } from '@member-area/shared';
+import { formatUsd, type MemberDetail, ROUTES, TEXT, type UpdateMemberFlagRequest } from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -189,7 +189,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                 value={
                   <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                      {formatAmount(member.balance)} USD
+                      {formatUsd(member.balance)}
                     </Box>
                     {canManage ? (
                       <Button size="small" variant="outlined" onClick={() => setAdjusting(true)}>

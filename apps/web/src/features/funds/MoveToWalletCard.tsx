@@ -4,7 +4,7 @@ import {
   FUND_LABEL,
   type Fund,
   type FundSummary,
-  formatAmount,
+  formatUsd,
   fundsApi,
   type MoveToWalletRequest,
   ZMoveToWalletRequest,
@@ -33,13 +33,13 @@ const schemaFor = (summary: FundSummary) =>
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The least you can move is ${formatAmount(summary.moveMin)} USD`,
+        message: `The least you can move is ${formatUsd(summary.moveMin)}`,
       });
     } else if (amount > decimalStringToCents(summary.balance)) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Your ${summary.fund} fund holds ${formatAmount(summary.balance)} USD`,
+        message: `Your ${summary.fund} fund holds ${formatUsd(summary.balance)}`,
       });
     }
   });
@@ -82,7 +82,7 @@ export function MoveToWalletCard({ fund, summary }: { fund: Fund; summary: FundS
         {mutation.isError && !fieldError ? <Alert severity="error">{errorMessage(mutation.error)}</Alert> : null}
         {mutation.isSuccess ? (
           <Alert severity="success" sx={{ mb: 1 }}>
-            Moved {formatAmount(mutation.data.moved)} USD to your wallet.
+            Moved {formatUsd(mutation.data.moved)} to your wallet.
           </Alert>
         ) : null}
         <Box component="form" noValidate onSubmit={form.handleSubmit((body) => setConfirming(body))}>
@@ -99,7 +99,7 @@ export function MoveToWalletCard({ fund, summary }: { fund: Fund; summary: FundS
         facts={
           confirming
             ? [
-                { label: 'Amount', value: `${formatAmount(confirming.amount)} USD` },
+                { label: 'Amount', value: formatUsd(confirming.amount) },
                 { label: 'From', value: `${FUND_LABEL[fund]} fund` },
                 { label: 'To', value: 'Wallet' },
               ]

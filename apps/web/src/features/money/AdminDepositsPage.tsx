@@ -1,4 +1,4 @@
-import { type AdminDeposit, DEPOSIT_STATUS_LABEL, DEPOSIT_STATUSES, formatAmount } from '@member-area/shared';
+import { type AdminDeposit, DEPOSIT_STATUS_LABEL, DEPOSIT_STATUSES, formatUsd } from '@member-area/shared';
 import { useState } from 'react';
 import { Amount } from '../../ui/Amount';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -27,7 +27,7 @@ export function AdminDepositsPage() {
   const columns: readonly ResponsiveColumn<AdminDeposit>[] = [
     { header: 'Invoice', cell: (d) => d.number, nowrap: true, phone: 'lead' },
     { header: 'Member', cell: (d) => <MemberCell member={d.member} /> },
-    { header: 'Amount', cell: (d) => <Amount>{formatAmount(d.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
+    { header: 'Amount', cell: (d) => <Amount>{formatUsd(d.amount)}</Amount>, nowrap: true, phone: 'lead' },
     { header: 'Method', cell: (d) => d.instructions.methodName },
     { header: 'Proof', cell: (d) => <ProofPreview proofs={d.proofs} /> },
     { header: 'Created', cell: (d) => formatDateTime(d.createdAt), nowrap: true },

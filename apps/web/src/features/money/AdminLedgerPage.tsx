@@ -1,5 +1,5 @@
 import {
-  formatAmount,
+  formatUsd,
   type LedgerCheck,
   type LedgerTransferRow,
   movementLabel,
@@ -64,7 +64,7 @@ function by(t: LedgerTransferRow): string {
 const COLUMNS: readonly ResponsiveColumn<LedgerTransferRow>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.at), nowrap: true },
   { header: 'Kind', cell: (t) => movementLabel(t.kind, t.reference), phone: 'lead', nowrap: false },
-  { header: 'Amount', cell: (t) => <Amount>{formatAmount(t.amount)} USD</Amount>, nowrap: true, phone: 'lead' },
+  { header: 'Amount', cell: (t) => <Amount>{formatUsd(t.amount)}</Amount>, nowrap: true, phone: 'lead' },
   { header: 'From (debit)', cell: (t) => side(t.debit), nowrap: true },
   { header: 'To (credit)', cell: (t) => side(t.credit), nowrap: true },
   { header: 'Reference', cell: (t) => t.reference ?? '', sx: { overflowWrap: 'anywhere', minWidth: 140 } },

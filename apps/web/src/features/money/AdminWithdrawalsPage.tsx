@@ -1,6 +1,7 @@
 import {
   type AdminWithdrawal,
   formatAmount,
+  formatUsd,
   WITHDRAWAL_SOURCE_LABEL,
   WITHDRAWAL_STATUS_LABEL,
   WITHDRAWAL_STATUSES,
@@ -50,7 +51,7 @@ export function AdminWithdrawalsPage() {
       header: 'Amount',
       cell: (w) => (
         <>
-          <Amount>{formatAmount(w.amount)} USD</Amount>
+          <Amount>{formatUsd(w.amount)}</Amount>
           <div>
             <Amount>fee {formatAmount(w.fee)}</Amount>
           </div>

@@ -1,4 +1,4 @@
-import { type AdminWithdrawal, CRYPTO_NETWORK_LABEL, formatAmount, type PayoutDestination } from '@member-area/shared';
+import { type AdminWithdrawal, CRYPTO_NETWORK_LABEL, formatUsd, type PayoutDestination } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -108,7 +108,7 @@ export function WithdrawalDestinationDialog({
             <DialogContentText sx={{ mb: 2 }}>
               Send{' '}
               <Typography component="strong" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(withdrawal.amount)} USD
+                {formatUsd(withdrawal.amount)}
               </Typography>{' '}
               to {withdrawal.member.fullName} ({withdrawal.member.userName}). These are the details the member gave when
               asking; this view is recorded in the audit log.

@@ -1,4 +1,10 @@
-import { type AdminDeposit, type AdminWithdrawal, formatAmount, type MoneyMember } from '@member-area/shared';
+import {
+  type AdminDeposit,
+  type AdminWithdrawal,
+  formatAmount,
+  formatUsd,
+  type MoneyMember,
+} from '@member-area/shared';
 import type { ConfirmFact } from '../../ui/ConfirmDialog';
 
 // What a money decision restates before it happens: amount, member, where the money goes.
@@ -8,14 +14,14 @@ export const memberText = (m: Pick<MoneyMember, 'fullName' | 'userName'>) =>
 
 export const depositFacts = (d: AdminDeposit): ConfirmFact[] => [
   { label: 'Invoice', value: d.number },
-  { label: 'Amount', value: `${formatAmount(d.amount)} USD` },
+  { label: 'Amount', value: formatUsd(d.amount) },
   { label: 'Member', value: memberText(d.member) },
   { label: 'Method', value: d.instructions.methodName },
 ];
 
 export const withdrawalFacts = (w: AdminWithdrawal): ConfirmFact[] => [
   { label: 'Withdrawal', value: w.number },
-  { label: 'Amount', value: `${formatAmount(w.amount)} USD (fee ${formatAmount(w.fee)})` },
+  { label: 'Amount', value: `${formatUsd(w.amount)} (fee ${formatAmount(w.fee)})` },
   { label: 'Member', value: memberText(w.member) },
   { label: 'Destination', value: w.destination.label },
 ];
