@@ -298,7 +298,7 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       const result = await s.run();
       return { result, rate: result.tps };
     }),
-  );
+  ).finally(() => ceiling?.remove());
   const rows: (Beside<Result> & { name: string; bar?: number })[] = [];
   let liveRatio = Number.NaN;
   for (const [i, s] of scenarios.entries()) {
@@ -331,7 +331,6 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       }`,
     );
   }
-  ceiling?.remove();
   if (ceiling) {
     console.log(
       '  ceiling: the same movements sent by pgbench itself, 8 clients, no app (ledger_post() prepared, a transaction each): what PostgreSQL alone gives this ledger under the reference',
