@@ -2,7 +2,7 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   type Fund,
-  formatAmount,
+  formatUsd,
   type MoveToWalletResponse,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
@@ -32,7 +32,7 @@ export async function moveToWallet(
   return withTransaction(ctx, async (trx, afterCommit) => {
     const minimum = (await readMoneyRules(trx)).fundMin[fund].move;
     if (cents < minimum) {
-      throw AppError.field('amount', `The least you can move is ${formatAmount(centsToDecimalString(minimum))} USD`);
+      throw AppError.field('amount', `The least you can move is ${formatUsd(centsToDecimalString(minimum))}`);
     }
     const moved = await transfer(trx, {
       from: { owner: memberId, kind: fund },

@@ -1,4 +1,4 @@
-import { centsToDecimalString, formatAmount, type SummaryMailSetting } from '@member-area/shared';
+import { centsToDecimalString, formatUsd, type SummaryMailSetting } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -78,7 +78,7 @@ function summaryMail(
   day: string,
   r: { email: string; total: string; investments: number },
 ) {
-  const amount = `${formatAmount(centsToDecimalString(r.total))} USD`;
+  const amount = formatUsd(centsToDecimalString(r.total));
   const link = `${config.PUBLIC_URL}/funds-profit`;
   return {
     to: r.email,

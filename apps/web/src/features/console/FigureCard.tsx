@@ -1,4 +1,4 @@
-import { type ConsoleFigure, type ConsoleRange, consoleApi, formatAmount, formatUsd } from '@member-area/shared';
+import { type ConsoleFigure, type ConsoleRange, consoleApi, formatUsd } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,7 +16,7 @@ export interface FigureSpec {
   figure: ConsoleFigure;
   title: string;
   measure: 'count' | 'amount';
-  /** The total under the title, e.g. "12 deposits · 1,250.00 USD". */
+  /** The total under the title, e.g. "12 deposits · 1,250.00 USD"; `amount` comes as formatUsd says it. */
   total: (count: number, amount: string) => string;
 }
 
@@ -39,7 +39,7 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
         </Typography>
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', mb: 1 }}>
           {figure.data ? (
-            spec.total(figure.data.total.count, formatAmount(figure.data.total.amount))
+            spec.total(figure.data.total.count, formatUsd(figure.data.total.amount))
           ) : (
             <Skeleton width="50%" />
           )}

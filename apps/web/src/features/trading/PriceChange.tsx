@@ -1,4 +1,4 @@
-import { formatAmount } from '@member-area/shared';
+import { BASE_CURRENCY, formatAmount } from '@member-area/shared';
 import Box from '@mui/material/Box';
 
 /** A signed figure in green (up) or red (down), readable in both colour modes. */
@@ -27,5 +27,5 @@ export function Signed({ value, suffix = '' }: { value: string; suffix?: string 
 
 /** A signed USD amount (a P/L), grouped as every amount is ("+1,234.56 USD"). */
 export function SignedUsd({ value }: { value: string }) {
-  return <Signed value={formatAmount(value)} suffix=" USD" />;
+  return <Signed value={formatAmount(value)} suffix={` ${BASE_CURRENCY}`} />;
 }
