@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/platform/db/schema.js';
-import type { Result } from './ledger.js';
+import { pgbenchEnv, type Result, tpsOf } from './ledger.js';
 
 const run = promisify(execFile);
 
@@ -107,15 +107,13 @@ export async function ceilingRuns(
         ...scripts.flatMap((f) => ['-f', f]),
         pg.pgUrl,
       ],
-      { env: { ...process.env, PGOPTIONS: `-c search_path=${pg.schema}` }, maxBuffer: 16 << 20 },
+      { env: pgbenchEnv(pg.schema), maxBuffer: 16 << 20 },
     );
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
-    if (!tps?.[1]) throw new Error(`could not read pgbench's tps:\n${stdout}`);
     const errors = new Map<string, number>();
     if (failed?.[1] && Number(failed[1]) > 0) errors.set('failed', Number(failed[1]));
-    return { tps: Number(tps[1]), errors, ops: Number(processed?.[1] ?? 0) };
+    return { tps: tpsOf(stdout), errors, ops: Number(processed?.[1] ?? 0) };
   };
   return {
     remove: () => rmSync(dir, { recursive: true, force: true }),

@@ -101,7 +101,7 @@ async function adjustmentsOverHttp(input: LedgerBenchInput, targets: string[]): 
  */
 let pgbenchReady = false;
 function pgbenchTps(pgUrl: string, schema: string, seconds = SECONDS): number {
-  const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
+  const env = pgbenchEnv(schema);
   if (!pgbenchReady) execFileSync('pgbench', ['-i', '-q', '-s', String(WRITERS), pgUrl], { env, stdio: 'pipe' });
   pgbenchReady = true;
   const out = execFileSync(
@@ -109,6 +109,14 @@ function pgbenchTps(pgUrl: string, schema: string, seconds = SECONDS): number {
     ['-n', '-b', 'tpcb-like', '-c', String(WRITERS), '-j', '2', '-T', String(seconds), pgUrl],
     { env, encoding: 'utf8' },
   );
+  return tpsOf(out);
+}
+
+/** pgbench's environment on the bench's schema. */
+export const pgbenchEnv = (schema: string) => ({ ...process.env, PGOPTIONS: `-c search_path=${schema}` });
+
+/** The transactions a second pgbench printed. */
+export function tpsOf(out: string): number {
   const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
   if (!m?.[1]) throw new Error(`could not read pgbench's tps:\n${out}`);
   return Number(m[1]);
