@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decimalStringToCents } from './minor-units.js';
 import {
   amountInWords,
+  amountOutsideRange,
   type CurrencyView,
   countedAs,
   limitInCurrency,
@@ -82,5 +83,6 @@ describe('limits in the member currency', () => {
     expect(limitInWords('1000', null, 'min')).toBe('1,000.00 USD');
     expect(amountInWords('302', KRW)).toBe('418,421.00 KRW (302.00 USD)');
     expect(amountInWords('302', null)).toBe('302.00 USD');
+    expect(amountOutsideRange('50', '100', null)).toBe('Enter an amount from 50.00 to 100.00 USD');
   });
 });

@@ -85,3 +85,11 @@ export function rangeInWords(minUsd: string, maxUsd: string, view: CurrencyView 
   const max = formatAmount(limitInCurrency(maxUsd, view, 'max'));
   return `${min} to ${max} ${view.currency} (${base})`;
 }
+
+/**
+ * The refusal of an amount outside a range, the same words wherever an amount has limits (a
+ * deposit, an investment), said by the server and by the form before it sends.
+ */
+export function amountOutsideRange(minUsd: string, maxUsd: string, view: CurrencyView | null): string {
+  return `Enter an amount from ${rangeInWords(minUsd, maxUsd, view)}`;
+}

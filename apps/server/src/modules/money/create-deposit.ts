@@ -1,10 +1,10 @@
 import {
+  amountOutsideRange,
   type CreateDepositRequest,
   centsToDecimalString,
   type DepositInvoice,
   decimalStringToCents,
   type PaymentInstructions,
-  rangeInWords,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -38,7 +38,7 @@ export async function createDeposit(
     if (amount < rules.depositMin || amount > rules.depositMax) {
       const [min, max] = [centsToDecimalString(rules.depositMin), centsToDecimalString(rules.depositMax)];
       const view = await memberCurrencyView(trx, memberId);
-      throw AppError.field('amount', `Enter an amount from ${rangeInWords(min, max, view)}`);
+      throw AppError.field('amount', amountOutsideRange(min, max, view));
     }
     const method = await findPaymentMethod(trx, request.methodId);
     if (!method?.enabled) throw AppError.field('methodId', 'Choose one of the payment methods shown');

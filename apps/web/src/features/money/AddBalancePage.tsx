@@ -1,10 +1,10 @@
 import {
+  amountOutsideRange,
   type CurrencyView,
   decimalStringToCents,
   invoiceBalancePath,
   type MoneyOptions,
   type MoneySettings,
-  rangeInWords,
   ZCreateDepositRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -41,7 +41,7 @@ function depositSchema({ depositMin, depositMax }: MoneySettings, view: Currency
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Enter an amount from ${rangeInWords(depositMin, depositMax, view)}`,
+        message: amountOutsideRange(depositMin, depositMax, view),
       });
     }
   });
