@@ -99,20 +99,33 @@ test('a stop loss closes a position by itself: "Stop loss" in the history, the w
   const context = await newContext({ colorMode: 'light' });
   await signInContext(context, member.email, member.password);
 
-  // A long opens 5 bp above the simulated price, which moves under 1.5 bp a second: a stop 3 bp
-  // above the price sits below the entry (accepted) and the next tick reaches it. Retried in the
-  // rare second the price fell too far between reading it and opening.
-  let number = '';
-  for (let attempt = 0; attempt < 5 && !number; attempt++) {
-    const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
-    const price = Number(markets.find((m) => m.symbol === 'BTC')?.price);
-    const res = await context.request.post('/api/trading/positions', {
-      data: { symbol: 'BTC', side: 'long', amount: '100', leverage: 10, stopLoss: (price * 1.0003).toFixed(2) },
-      headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
-    });
-    if (res.ok()) number = ((await res.json()) as { number: string }).number;
-  }
+  // A stop must lie below the market (the ticks that trigger it are the market's): the long
+  // opens without one, then its stop follows the simulated price a cent below it until a tick
+  // falls through (the price moves up or down every second). A stop the price has passed
+  // between reading it and sending is refused: the next round tries again.
+  const opened = await context.request.post('/api/trading/positions', {
+    data: { symbol: 'BTC', side: 'long', amount: '100', leverage: 10 },
+    headers: { origin: serverURL(), 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(opened.ok()).toBe(true);
+  const { number } = (await opened.json()) as { number: string };
   expect(number).toMatch(/^P-\d{6}$/);
+  const isOpen = async () => {
+    const open = (await (await context.request.get('/api/trading/positions')).json()) as { number: string }[];
+    return open.some((p) => p.number === number);
+  };
+  await expect(async () => {
+    if (await isOpen()) {
+      const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
+      const price = Number(markets.find((m) => m.symbol === 'BTC')?.price);
+      await context.request.put(`/api/trading/positions/${number}/targets`, {
+        data: { takeProfit: null, stopLoss: (price - 0.01).toFixed(2) },
+        headers: { origin: serverURL() },
+      });
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    expect(await isOpen()).toBe(false);
+  }).toPass({ timeout: 60_000 });
 
   const page = await context.newPage();
   await page.goto('/history-trade');

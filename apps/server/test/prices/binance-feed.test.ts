@@ -2,7 +2,7 @@ import type { Candle, FeedHealth, FeedStatus, Quote } from '@member-area/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound, signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { credit } from '../money/money-helpers.js';
-import { open } from '../trading/trading-helpers.js';
+import { close, open } from '../trading/trading-helpers.js';
 import { ReplayExchange } from './replay-exchange.js';
 
 // PRICE_FEED=binance against a local server replaying recorded combined-stream messages: the feed
@@ -54,6 +54,10 @@ describe('the Binance feed', () => {
     expect(exchange.requestedStreams[0]?.split('/')).toContain('maticusdt@kline_1m');
     expect(exchange.requestedStreams[0]?.split('/')).toContain('btcusdt@ticker');
     expect(await quote('BTC')).toEqual({ symbol: 'BTC', price: '67300.1', change24h: '1.25' });
+    // A position opened while live: its prices keep cents though the exchange wrote "67300.1".
+    const held = await open(client, { symbol: 'BTC', amount: '100.00', leverage: 2 });
+    expect(held.status).toBe(201);
+    expect(held.body.entryPrice).toMatch(/^\d+\.\d\d$/);
     expect(app.ctx.prices.status('BTC')).toBe('live');
     const status = (await client.get<FeedStatus>('/api/prices/status')).body;
     expect(status.source).toBe('binance');
@@ -71,10 +75,20 @@ describe('the Binance feed', () => {
     expect(down).toMatchObject({ source: 'binance', connected: false, reconnects: 0 });
     expect(down.symbols.find((s) => s.symbol === 'BTC')?.lastTickAgeMs).toBeGreaterThanOrEqual(1000);
     // An order on a delayed symbol is refused with a clear message, and nothing moves.
+    const balanceBefore = (await client.get<{ balance: string }>('/api/balance')).body.balance;
     const refused = await open(client, { symbol: 'BTC', amount: '100.00', leverage: 2 });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('BTC prices are delayed');
-    expect((await client.get<{ balance: string }>('/api/balance')).body.balance).toBe('1000.00');
+    // Closing and moving targets are refused the same way: a stale price pays out what the market may no longer give.
+    const closing = await close(client, held.body.number);
+    expect(closing.status).toBe(409);
+    expect(JSON.stringify(closing.body)).toContain('BTC prices are delayed');
+    const targets = await client.request('PUT', `/api/trading/positions/${held.body.number}/targets`, {
+      takeProfit: null,
+      stopLoss: null,
+    });
+    expect(targets.status).toBe(409);
+    expect((await client.get<{ balance: string }>('/api/balance')).body.balance).toBe(balanceBefore);
 
     // It comes back: the feed reconnects by itself, fills the missed minutes, and is live again.
     exchange.comeBack();
@@ -85,6 +99,7 @@ describe('the Binance feed', () => {
     );
     expect(app.ctx.prices.status('BTC')).toBe('live');
     expect((await open(client, { symbol: 'BTC', amount: '100.00', leverage: 2 })).status).toBe(201);
+    expect((await close(client, held.body.number)).status).toBe(200);
     const up = (await operator.get<FeedHealth>('/api/admin/prices/health')).body;
     expect(up).toMatchObject({ connected: true, reconnects: 1 });
     expect(

@@ -160,6 +160,9 @@ describe('opening a position', () => {
       { takeProfit: '49000.00' },
       { stopLoss: '51000.00' },
       { stopLoss: '40000.00' }, // beyond the liquidation price (45,022.50)
+      { stopLoss: '50010.00' }, // below the entry (50,025) but above the market: crossed by the next tick
+      { side: 'short', stopLoss: '49990.00' }, // above the entry (49,975) but below the market
+      { takeProfit: '50010.00' }, // above the market but below the entry: a profit that is a loss
     ]) {
       const res = await open(m.client, { amount: '10.00', ...input });
       expect(res.status, JSON.stringify(input)).toBe(400);
@@ -169,6 +172,18 @@ describe('opening a position', () => {
     await app.ctx.db.updateTable('trading_symbol').set({ enabled: true }).where('symbol', '=', 'ETH').execute();
     expect(disabled.status).toBe(400);
     expect(disabled.body).toMatchObject({ error: { message: 'ETH is closed for trading at the moment' } });
+    // A spread as wide as the margin (200 bp at 100×) would open a position the next tick liquidates.
+    await app.ctx.db.updateTable('trading_symbol').set({ spread_bp: 200 }).where('symbol', '=', 'ETH').execute();
+    const liquidated = await open(m.client, { symbol: 'ETH', amount: '10.00', leverage: 100 });
+    await app.ctx.db.updateTable('trading_symbol').set({ spread_bp: 5 }).where('symbol', '=', 'ETH').execute();
+    expect(liquidated.status).toBe(400);
+    expect(liquidated.body).toMatchObject({
+      error: {
+        message: expect.stringMatching(
+          /liquidation price 3029\.40 is already reached at the market price 3000\.00: choose a lower leverage/,
+        ),
+      },
+    });
     const noPrice = await open(m.client, { symbol: 'SOL', amount: '10.00' });
     expect(noPrice.status).toBe(409);
     expect(await walletCents(m.client)).toBe(before);

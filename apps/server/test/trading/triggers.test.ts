@@ -2,6 +2,7 @@ import type { Position } from '@member-area/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import { type Database, openDatabase } from '../../src/platform/db/database.js';
+import { withTransaction } from '../../src/platform/db/transaction.js';
 import {
   type Client,
   expectLedgerSound,
@@ -197,5 +198,35 @@ describe.skipIf(!onPostgres)('on two nodes', () => {
     expect(Number(pls.n)).toBe(24);
     const sum = rows.reduce((s, r) => s + (r.pl ?? 0n), 0n);
     expect(await walletCents(m.client)).toBe(start + sum - 12n * 100n);
+  });
+});
+
+describe.skipIf(!onPostgres)('a stop moved while a tick is checked', () => {
+  it('the stop as it is when the row is locked counts, not the one the engine read', async () => {
+    const m = await member();
+    const p = await long(m.client, { stopLoss: '39000.00' });
+    let pushed: Promise<void> | undefined;
+    // The member's edit, mid-flight (as updateTargets does it: the row locked, the stop moved
+    // to 38,000): the engine reads the old stop, 39,000, which this tick crosses, and waits
+    // for the row.
+    await withTransaction(app.ctx, async (trx) => {
+      await trx.selectFrom('position').select('id').where('number', '=', p.number).forUpdate().execute();
+      await trx
+        .updateTable('position')
+        .set({ stop_loss: 38_000n * 100_000_000n })
+        .where('number', '=', p.number)
+        .execute();
+      pushed = feed.push([at('38900.00', '38900.00', '39500.00')]);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    await pushed;
+    expect(await positionRow(app, p.number)).toMatchObject({ status: 'open', stop_loss: 38_000n * 100_000_000n });
+    await feed.push([at('37900.00', '37900.00', '38900.00')]);
+    expect(await positionRow(app, p.number)).toMatchObject({
+      status: 'closed',
+      close_reason: 'stop_loss',
+      close_price: 38_000n * 100_000_000n,
+    });
+    await feed.push([at('40000.00')]);
   });
 });

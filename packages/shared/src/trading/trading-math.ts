@@ -38,21 +38,38 @@ export function profitLoss(
   return pl < -position.margin ? -position.margin : pl;
 }
 
+/** Significant digits a position's prices keep: 65,207.69, 3,012.45, 0.159760. */
+const PRICE_DIGITS = 6n;
+/** The coarsest step: a cent. */
+const CENT_UNITS = 1_000_000n;
+
 /**
- * The feed's price step for a quote (at least a cent): "65207.69" → 0.01 USDT, "0.4556" →
- * 0.0001, in price units. Execution and liquidation prices are truncated to it (toward zero,
- * the one rule), so a position's prices read like the market's.
+ * The price step at this quote's size (price units): six significant digits, at most a cent:
+ * 65207.69 → 0.01 USDT, 2.1 → 0.00001, 0.16 → 0.000001. Execution and liquidation prices are
+ * truncated to it (toward zero, the one rule), so they read like the market's. Read from the
+ * quote's size, not from how its text is written: a feed that drops trailing zeros ("0.16" for
+ * 0.16000000) would otherwise make the step a whole cent, a short's entry 0.15 and its
+ * liquidation price below the market.
  */
-export function priceStep(quote: string): bigint {
-  const decimals = Math.min(8, Math.max(2, quote.split('.')[1]?.length ?? 0));
-  return 10n ** BigInt(8 - decimals);
+export function priceStep(quote: bigint): bigint {
+  let step = 1n;
+  while (step < CENT_UNITS && quote / (step * 10n) >= 10n ** (PRICE_DIGITS - 1n)) step *= 10n;
+  return step;
 }
 
 export const toStep = (units: bigint, step: bigint): bigint => units - (units % step);
 
 /** Entry and liquidation prices of an order at this quote: what the server opens, and what the panel shows. */
-export function orderPrices(side: Side, quote: bigint, quoteText: string, spreadBp: number, leverage: number) {
-  const step = priceStep(quoteText);
+export function orderPrices(side: Side, quote: bigint, spreadBp: number, leverage: number) {
+  const step = priceStep(quote);
   const entry = toStep(executionPrice(side, quote, spreadBp), step);
   return { entry, liquidation: toStep(liquidationPrice(side, entry, leverage), step) };
+}
+
+/**
+ * Whether an order's liquidation price is already reached at the market's price: a spread near
+ * 1 / leverage (200 bp at 100×) would open a position the next tick liquidates.
+ */
+export function liquidatedAt(side: Side, liquidation: bigint, quote: bigint): boolean {
+  return side === 'long' ? liquidation >= quote : liquidation <= quote;
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { settleClose } from './settle-close.js';
 import { assertPositionTransition } from './state-machine.js';
+import { tradablePrice } from './targets.js';
 import { findPosition, type PositionRow, toPosition } from './trading.repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'prices'>;
@@ -15,7 +16,7 @@ export interface ClosePositionOptions {
   memberId: string;
 }
 
-/** The member closes their position at the feed's current price (no spread on closing). */
+/** The member closes their position at the feed's current price (no spread on closing); not while it is delayed. */
 export async function closePosition(ctx: Ctx, { number, memberId }: ClosePositionOptions): Promise<Position> {
   return closeAtMarket(ctx, number, memberId, { reason: 'member' });
 }
@@ -41,8 +42,7 @@ async function closeAtMarket(
     const row = await findPosition(trx, number, memberId);
     if (!row) throw new AppError('NOT_FOUND', 'No such position.');
     assertPositionTransition(row.status, 'closed', row.close_reason);
-    const tick = ctx.prices.latest(row.symbol as Parameters<Ctx['prices']['latest']>[0]);
-    if (!tick) throw new AppError('CONFLICT', `There is no price for ${row.symbol} yet. Try again in a moment.`);
+    const tick = tradablePrice(ctx.prices, row.symbol);
     const closed = await settleClose(trx, afterCommit, {
       position: row,
       reason: how.reason,

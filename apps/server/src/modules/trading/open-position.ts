@@ -3,10 +3,12 @@ import {
   decimalStringToCents,
   feeOf,
   formatUsd,
+  liquidatedAt,
   type OpenPositionRequest,
   orderPrices,
   type Position,
   priceToUnits,
+  unitsToPrice,
 } from '@member-area/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -15,7 +17,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { type MemberReadRow, runMemberRead } from '../auth/index.js';
 import { balanceOf, reserveHoldAtCommit } from '../ledger/index.js';
 import { announcePositions } from './announce.js';
-import { assertTargets } from './targets.js';
+import { assertTargets, tradablePrice } from './targets.js';
 import { type NewPosition, openRow, orderReadsFor, orderReadsRead, toPosition } from './trading.repo.js';
 
 export interface OpenPositionOptions {
@@ -48,29 +50,23 @@ export async function precheckOpen(
   if (request.leverage > symbol.maxLeverage) {
     throw AppError.field('leverage', `Leverage for ${symbol.symbol} is at most ${symbol.maxLeverage}×`);
   }
-  const tick = ctx.prices.latest(request.symbol);
-  if (!tick) throw new AppError('CONFLICT', `There is no price for ${symbol.symbol} yet. Try again in a moment.`);
-  // A stale price is not one to execute at: the member would trade against a market that moved on.
-  if (ctx.prices.status(request.symbol) === 'delayed') {
-    throw new AppError(
-      'CONFLICT',
-      `${symbol.symbol} prices are delayed: the feed sent none for a while, so orders on ${symbol.symbol} are paused. Try again when its price is live.`,
-    );
-  }
-
+  const tick = tradablePrice(ctx.prices, symbol.symbol);
   const margin = decimalStringToCents(request.amount);
   const notional = margin * BigInt(request.leverage);
   const fee = feeOf(notional, symbol.feeBp);
-  const { entry, liquidation } = orderPrices(
-    request.side,
-    priceToUnits(tick.price),
-    tick.price,
-    symbol.spreadBp,
-    request.leverage,
-  );
+  const quote = priceToUnits(tick.price);
+  const { entry, liquidation } = orderPrices(request.side, quote, symbol.spreadBp, request.leverage);
+  if (liquidatedAt(request.side, liquidation, quote)) {
+    throw AppError.field(
+      'leverage',
+      `At ${request.leverage}× this position's liquidation price ${unitsToPrice(liquidation)} is already reached at the market price ${tick.price}: choose a lower leverage`,
+    );
+  }
   const takeProfit = request.takeProfit ? priceToUnits(request.takeProfit) : null;
   const stopLoss = request.stopLoss ? priceToUnits(request.stopLoss) : null;
-  assertTargets(request.side, entry, liquidation, { takeProfit, stopLoss });
+  // A take profit must lie beyond the entry (the spread paid), a stop loss short of the market:
+  // the ticks that trigger it are the market's, and a stop already crossed would close at once.
+  assertTargets(request.side, { takeProfit: entry, stopLoss: quote }, liquidation, { takeProfit, stopLoss });
   if (available < margin + fee) throw notEnough(margin, fee, available);
   return { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number };
 }

@@ -1,27 +1,50 @@
 import { type Side, unitsToPrice } from '@member-area/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import type { PriceFeed, PriceTick, TickerSymbol } from '../prices/index.js';
+
+/**
+ * The feed's price to trade at now: opening, closing and moving targets all refuse without one,
+ * and refuse a delayed one. A stale price is not one to execute at: the member would trade
+ * against a market that moved on (and a close would pay out what the market no longer gives).
+ */
+export function tradablePrice(prices: PriceFeed, symbol: string): PriceTick {
+  const tick = prices.latest(symbol as TickerSymbol);
+  if (!tick) throw new AppError('CONFLICT', `There is no price for ${symbol} yet. Try again in a moment.`);
+  if (prices.status(symbol as TickerSymbol) === 'delayed') {
+    throw new AppError(
+      'CONFLICT',
+      `${symbol} prices are delayed: the feed sent none for a while, so orders on ${symbol} are paused. Try again when its price is live.`,
+    );
+  }
+  return tick;
+}
 
 /**
  * Take profit and stop loss must sit on their sides of the price, and a stop loss before the
- * liquidation price (beyond it, liquidation would always come first): a long's TP above the
- * price and its SL between the liquidation price and the price; a short's the other way round.
+ * liquidation price (beyond it, liquidation would always come first): a long's TP above its
+ * reference and its SL between the liquidation price and its reference; a short's the other way
+ * round. Each target has its own reference: on an open position both are the market's price; on
+ * an order the TP's is the entry (beyond the spread paid), the SL's the market's (the ticks that
+ * trigger it are the market's).
  */
 export function assertTargets(
   side: Side,
-  reference: bigint,
+  reference: { takeProfit: bigint; stopLoss: bigint },
   liquidation: bigint,
   targets: { takeProfit: bigint | null; stopLoss: bigint | null },
 ): void {
   const { takeProfit: tp, stopLoss: sl } = targets;
-  const ref = unitsToPrice(reference);
+  const [tpRef, slRef] = [unitsToPrice(reference.takeProfit), unitsToPrice(reference.stopLoss)];
   if (side === 'long') {
-    if (tp !== null && tp <= reference) throw AppError.field('takeProfit', `Take profit must be above ${ref}`);
-    if (sl !== null && sl >= reference) throw AppError.field('stopLoss', `Stop loss must be below ${ref}`);
+    if (tp !== null && tp <= reference.takeProfit)
+      throw AppError.field('takeProfit', `Take profit must be above ${tpRef}`);
+    if (sl !== null && sl >= reference.stopLoss) throw AppError.field('stopLoss', `Stop loss must be below ${slRef}`);
     if (sl !== null && sl <= liquidation)
       throw AppError.field('stopLoss', `Stop loss must be above the liquidation price ${unitsToPrice(liquidation)}`);
   } else {
-    if (tp !== null && tp >= reference) throw AppError.field('takeProfit', `Take profit must be below ${ref}`);
-    if (sl !== null && sl <= reference) throw AppError.field('stopLoss', `Stop loss must be above ${ref}`);
+    if (tp !== null && tp >= reference.takeProfit)
+      throw AppError.field('takeProfit', `Take profit must be below ${tpRef}`);
+    if (sl !== null && sl <= reference.stopLoss) throw AppError.field('stopLoss', `Stop loss must be above ${slRef}`);
     if (sl !== null && sl >= liquidation)
       throw AppError.field('stopLoss', `Stop loss must be below the liquidation price ${unitsToPrice(liquidation)}`);
   }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { PriceTick } from '../prices/index.js';
 import { settleClose } from './settle-close.js';
-import type { PositionRow } from './trading.repo.js';
+import { findPosition, type PositionRow } from './trading.repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'log'>;
 type Candidate = Pick<
@@ -88,8 +88,9 @@ export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, l
 
 /**
  * Runs on every batch of ticks (the feed hands batches over one at a time): closes each
- * position the tick's range triggers, each in its own transaction. On several nodes each sees
- * the same ticks; the conditional status change in settleClose decides, the loser does nothing.
+ * position the tick's range triggers, each in its own transaction, on its row as locked there.
+ * On several nodes each sees the same ticks; the first to lock the row closes it, the other
+ * finds it closed and does nothing (and settleClose's status change is conditional besides).
  */
 export async function checkTriggers(ctx: Ctx, ticks: readonly PriceTick[]): Promise<number> {
   let closed = 0;
@@ -97,18 +98,23 @@ export async function checkTriggers(ctx: Ctx, ticks: readonly PriceTick[]): Prom
     const low = priceToUnits(tick.low);
     const high = priceToUnits(tick.high);
     for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
-      const trigger = triggerOf(position, low, high);
-      if (!trigger) continue;
+      if (!triggerOf(position, low, high)) continue;
       try {
-        const done = await withTransaction(ctx, (trx, afterCommit) =>
-          settleClose(trx, afterCommit, {
-            position,
+        const done = await withTransaction(ctx, async (trx, afterCommit) => {
+          // Decided again on the row as it is now, locked: targets the member moved since the
+          // read above are the ones that count (updateTargets locks the row too, so it either
+          // came first and is seen here, or comes after and finds the position closed).
+          const now = await findPosition(trx, position.number, null, true);
+          const trigger = now?.status === 'open' ? triggerOf(now, low, high) : null;
+          if (!now || !trigger) return undefined;
+          return settleClose(trx, afterCommit, {
+            position: now,
             reason: trigger.reason,
             price: trigger.price,
             gapped: trigger.gapped,
             tick: { at: tick.at, low, high },
-          }),
-        );
+          });
+        });
         if (done) closed += 1;
       } catch (err) {
         // One position that fails to close must not stop the others; the next tick retries it.

@@ -54,7 +54,7 @@ function indicative(
   if (!price || !AMOUNT.test(amount.trim()) || Number(amount) <= 0) return null;
   const margin = toCents(amount.trim());
   const notional = margin * BigInt(leverage);
-  const { entry, liquidation } = orderPrices(side, priceToUnits(price), price, market.spreadBp, leverage);
+  const { entry, liquidation } = orderPrices(side, priceToUnits(price), market.spreadBp, leverage);
   return {
     entry: unitsToPrice(entry),
     notional: centsToUsd(notional),
