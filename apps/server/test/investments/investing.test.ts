@@ -29,6 +29,29 @@ describe('packages', () => {
     expect((await balances(t.app, m.uid)).wallet).toBe(10_000n);
     expect((await m.client.post('/api/admin/investment-packages', {})).status).toBe(404);
   });
+  it('refuses referral rates beyond what one investment can pay, and more levels than members see', async () => {
+    for (const [referralRates, message] of [
+      [['500'], 'The referral rates of all levels add up to at most 100 %'],
+      [['60', '30', '20'], 'The referral rates of all levels add up to at most 100 %'],
+      [['5', '2', '1', '1'], 'At most 3 levels'],
+    ] as const) {
+      const res = await t.operator.post('/api/admin/investment-packages', {
+        name: 'Too generous',
+        slug: `too-generous-${Date.now().toString(36)}`,
+        minAmount: '10',
+        maxAmount: '100',
+        dailyRate: '1',
+        durationDays: 5,
+        capitalReturned: true,
+        referralRates,
+      });
+      expect(res.status, JSON.stringify(referralRates)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    expect((await newPackage(t.operator, { referralRates: ['50', '30', '20'] })).referralRatesE4).toEqual([
+      500_000, 300_000, 200_000,
+    ]);
+  });
 });
 
 describe('investing', () => {
@@ -84,6 +107,41 @@ describe('investing', () => {
       .where('member_id', '=', m.uid)
       .executeTakeFirst();
     expect(Number(count?.n)).toBe(0);
+  });
+
+  it('refuses terms an operator changed since the member saw them, and nothing changes; the terms shown now buy', async () => {
+    const pkg = await newPackage(t.operator, { dailyRate: '1', durationDays: 10, capitalReturned: true });
+    const m = await fundedMember(t, '500');
+    const seen = { dailyRateE4: 10_000, durationDays: 10, capitalReturned: true };
+    const { id, name, slug, description, minAmount, maxAmount } = pkg;
+    const edited = await t.operator.request('PUT', `/api/admin/investment-packages/${id}`, {
+      name,
+      slug,
+      description,
+      minAmount,
+      maxAmount,
+      dailyRate: '1',
+      durationDays: 10,
+      capitalReturned: false,
+      referralRates: ['5', '2', '1'],
+    });
+    expect(edited.status).toBe(200);
+    const buy = (terms: typeof seen) =>
+      m.client.request<InvestmentDetail>(
+        'POST',
+        '/api/investments',
+        { package: slug, amount: '100', terms },
+        { 'idempotency-key': key() },
+      );
+    const refused = await buy(seen);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ApiError).error.message).toBe(
+      `The terms of ${name} changed while you were deciding: it now pays 1 % a day for 10 days, capital paid within the profit. Review them and invest again.`,
+    );
+    expect(await balances(t.app, m.uid)).toMatchObject({ wallet: 50_000n, invested: 0n });
+    const bought = await buy({ ...seen, capitalReturned: false });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ capitalReturned: false, amount: '100.00' });
   });
 
   it('refuses more than the wallet holds with a clear message, and nothing changes', async () => {

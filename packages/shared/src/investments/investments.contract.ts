@@ -49,7 +49,7 @@ export const investmentsApi = {
     response: ZInvestmentDetail,
     status: 201,
     idempotent: true,
-    errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS'],
+    errors: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'CONFLICT'],
   }),
   mine: defineRoute({
     method: 'GET',

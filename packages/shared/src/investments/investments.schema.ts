@@ -3,6 +3,8 @@ import { ZAmount } from '../admin/adjust-balance.schema.js';
 import { ZDay } from '../http/day.js';
 import { ZMoney, ZMoneyCurrency } from '../money/money-settings.schema.js';
 import { keyedPage, keyedPageQuery } from '../money/paged.js';
+import { REFERRAL_LEVELS } from '../referrals/referrals.schema.js';
+import { e4ToPercentShort } from './rates.js';
 
 export const INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
@@ -63,7 +65,8 @@ export const ZPackageRequest = z
     dailyRate: ZPercent,
     durationDays: z.coerce.number().int().min(1, 'At least one day').max(3650),
     capitalReturned: z.boolean(),
-    referralRates: z.array(ZPercent).max(10).default(['5', '2', '1']),
+    // As many levels as the member's referral page shows: a level paid is a level seen.
+    referralRates: z.array(ZPercent).max(REFERRAL_LEVELS, `At most ${REFERRAL_LEVELS} levels`).default(['5', '2', '1']),
     active: z.boolean().default(true),
   })
   .refine((p) => Number(p.maxAmount) >= Number(p.minAmount), {
@@ -79,8 +82,32 @@ export const ZPackageOrderRequest = z.object({
     .max(500),
 });
 
-/** POST /api/investments (Idempotency-Key). */
-export const ZInvestRequest = z.object({ package: z.string().min(1).max(80), amount: ZAmount });
+/** What binds a member who buys a package: its rate, its term and what happens to the capital. */
+export const ZInvestTerms = z.object({
+  dailyRateE4: z.number().int(),
+  durationDays: z.number().int(),
+  capitalReturned: z.boolean(),
+});
+export type InvestTerms = z.infer<typeof ZInvestTerms>;
+
+/** "1.25 % a day for 30 days, capital back at the end". */
+export function termsText(p: InvestTerms): string {
+  return `${e4ToPercentShort(p.dailyRateE4)} % a day for ${p.durationDays} day${p.durationDays === 1 ? '' : 's'}, ${
+    p.capitalReturned ? 'capital back at the end' : 'capital paid within the profit'
+  }`;
+}
+
+/**
+ * POST /api/investments (Idempotency-Key). `terms` are the package's terms as the member saw
+ * them: an operator who changed them meanwhile gets the order refused (409), not the member
+ * bound to terms never shown. The web always sends them; a client that leaves them out buys
+ * at the package's terms of the moment.
+ */
+export const ZInvestRequest = z.object({
+  package: z.string().min(1).max(80),
+  amount: ZAmount,
+  terms: ZInvestTerms.optional(),
+});
 export type InvestRequest = z.infer<typeof ZInvestRequest>;
 
 export const ZInvestment = z.object({

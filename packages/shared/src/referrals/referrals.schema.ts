@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney, ZMoneyCurrency } from '../money/money-settings.schema.js';
 import { paged, pageQuery } from '../money/paged.js';
 
-/** How many upline levels earn a commission by default (a package may name fewer). */
+/** How many upline levels earn a commission at most (a package may name fewer): the levels /refferals shows. */
 export const REFERRAL_LEVELS = 3;
 
 /** GET /api/referrals: the member's link and their network per level. */

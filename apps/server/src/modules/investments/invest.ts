@@ -1,9 +1,12 @@
 import {
+  amountOutsideRange,
   centsToDecimalString,
   decimalStringToCents,
-  formatAmount,
+  formatUsd,
   type InvestmentDetail,
   type InvestRequest,
+  type InvestTerms,
+  termsText,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -35,11 +38,21 @@ export async function invest(
   const startDay = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
   return withTransaction(ctx, async (trx, afterCommit) => {
     const pkg = await activePackage(trx, request.package);
-    if (amount < pkg.min_amount || amount > pkg.max_amount) {
-      throw AppError.field(
-        'amount',
-        `Enter an amount from ${formatAmount(centsToDecimalString(pkg.min_amount))} to ${formatAmount(centsToDecimalString(pkg.max_amount))} USD`,
+    const terms = {
+      dailyRateE4: pkg.daily_rate_e4,
+      durationDays: pkg.duration_days,
+      capitalReturned: pkg.capital_returned,
+    };
+    if (request.terms && !sameTerms(request.terms, terms)) {
+      throw new AppError(
+        'CONFLICT',
+        `The terms of ${pkg.name} changed while you were deciding: it now pays ${termsText(terms)}. Review them and invest again.`,
       );
+    }
+    if (amount < pkg.min_amount || amount > pkg.max_amount) {
+      // Packages are bought in USD: the range is said in USD alone.
+      const [min, max] = [centsToDecimalString(pkg.min_amount), centsToDecimalString(pkg.max_amount)];
+      throw AppError.field('amount', amountOutsideRange(min, max, null));
     }
     // Checked before the row takes its number, so a refusal uses none; transfer() checks again under its lock.
     const wallet = await balanceOf(trx, memberId, 'wallet');
@@ -94,6 +107,9 @@ export async function invest(
 const insufficient = (wallet: bigint) =>
   new AppError(
     'INSUFFICIENT_FUNDS',
-    `Your wallet holds ${formatAmount(centsToDecimalString(wallet))} USD, less than this investment. Add balance first.`,
+    `Your wallet holds ${formatUsd(centsToDecimalString(wallet))}, less than this investment. Add balance first.`,
     { fieldErrors: { amount: ['Not enough in your wallet: add balance first.'] }, addBalance: '/add-balance' },
   );
+
+const sameTerms = (a: InvestTerms, b: InvestTerms) =>
+  a.dailyRateE4 === b.dailyRateE4 && a.durationDays === b.durationDays && a.capitalReturned === b.capitalReturned;

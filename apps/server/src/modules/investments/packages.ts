@@ -65,6 +65,12 @@ function columnsOf(request: PackageRequest) {
   const p = ZPackageRequest.parse(request);
   const rate = percentToE4(p.dailyRate);
   if (rate <= 0 || rate > 1_000_000) throw AppError.field('dailyRate', 'Enter a daily rate above 0 and at most 100 %');
+  // Every level is paid out of the one investment: together at most all of it (a typed 500 for 5
+  // would pay the referrer five times what was invested, at once).
+  const referralRates = p.referralRates.map(percentToE4);
+  if (referralRates.reduce((sum, r) => sum + r, 0) > 1_000_000) {
+    throw AppError.field('referralRates', 'The referral rates of all levels add up to at most 100 %');
+  }
   return {
     name: p.name,
     slug: p.slug,
@@ -74,7 +80,7 @@ function columnsOf(request: PackageRequest) {
     daily_rate_e4: rate,
     duration_days: p.durationDays,
     capital_returned: p.capitalReturned,
-    referral_rates_e4: p.referralRates.map(percentToE4),
+    referral_rates_e4: referralRates,
     active: p.active,
   };
 }

@@ -4,14 +4,20 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day `at` falls on in `timeZone`. */
+/**
+ * The calendar day `at` falls on in `timeZone`. Built from the parts, not from a locale's whole
+ * format: how a locale writes a date is locale data an ICU update may change ('en-CA' has), the
+ * parts' values are not.
+ */
 export function dayIn(timeZone: string, at: Date): string {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formats.set(timeZone, format);
   }
-  return format.format(at);
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** `day` plus `n` calendar days. */

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  amountOutsideRange,
   centsToDecimalString,
   cumulativeProfit,
   dayProfit,
   decimalStringToCents,
-  formatAmount,
   type InvestmentPackage,
   investmentInvoicePath,
   investmentsApi,
   ROUTES,
   TEXT,
+  termsText,
   ZInvestRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -33,7 +34,6 @@ import { RouterLink } from '../../ui/RouterLink';
 import { AmountField, MoneyAmount } from '../money';
 import { investmentKeys } from './keys';
 import { PackageCards } from './PackageCards';
-import { termsText } from './Terms';
 import { usePackage, usePackages } from './useInvestments';
 
 /** /add-investment (choose a package) and /add-investment/:slug (invest in it). */
@@ -73,7 +73,7 @@ function InvestForm({ pkg }: { pkg: InvestmentPackage }) {
   const queryClient = useQueryClient();
   const min = decimalStringToCents(pkg.minAmount);
   const max = decimalStringToCents(pkg.maxAmount);
-  const limits = `Enter an amount from ${formatAmount(pkg.minAmount)} to ${formatAmount(pkg.maxAmount)} USD`;
+  const limits = amountOutsideRange(pkg.minAmount, pkg.maxAmount, null);
   const schema = ZInvestRequest.pick({ amount: true }).refine(
     (v) => {
       const cents = decimalStringToCents(v.amount);
@@ -89,7 +89,15 @@ function InvestForm({ pkg }: { pkg: InvestmentPackage }) {
     cents === null ? null : centsToDecimalString(cumulativeProfit(cents, pkg.dailyRateE4, pkg.durationDays));
   const [confirming, setConfirming] = useState<string | null>(null);
   const invest = useIdempotentSend((amount: string, idempotencyKey: string) =>
-    call(investmentsApi.invest, { body: { package: pkg.slug, amount }, idempotencyKey }),
+    call(investmentsApi.invest, {
+      body: {
+        package: pkg.slug,
+        amount,
+        // The terms on this page: changed by an operator meanwhile, the server refuses the order.
+        terms: { dailyRateE4: pkg.dailyRateE4, durationDays: pkg.durationDays, capitalReturned: pkg.capitalReturned },
+      },
+      idempotencyKey,
+    }),
   );
   const mutation = useMutation({ mutationFn: invest.send });
   const short = mutation.error instanceof ApiRequestError && mutation.error.code === 'INSUFFICIENT_FUNDS';
@@ -101,8 +109,12 @@ function InvestForm({ pkg }: { pkg: InvestmentPackage }) {
       queryClient.setQueryData(investmentKeys.one(created.number), created);
       void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
       await navigate(investmentInvoicePath(created.number));
-    } catch {
+    } catch (error) {
       setConfirming(null);
+      // The terms changed: the page shows the new ones under the server's words.
+      if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
+        void queryClient.invalidateQueries({ queryKey: investmentKeys.package(pkg.slug) });
+      }
     }
   };
 

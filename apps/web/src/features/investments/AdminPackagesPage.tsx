@@ -4,6 +4,7 @@ import {
   type InvestmentPackage,
   investmentsApi,
   type PackageRequest,
+  termsText,
 } from '@member-area/shared';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
@@ -27,7 +28,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useCan } from '../auth';
 import { investmentKeys } from './keys';
-import { termsText } from './Terms';
 
 const KEY = [...investmentKeys.admin, 'packages'];
 

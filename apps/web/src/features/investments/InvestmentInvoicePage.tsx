@@ -1,4 +1,4 @@
-import { hrefOf, type InvestmentDetail, investmentsApi } from '@member-area/shared';
+import { hrefOf, type InvestmentDetail, investmentsApi, termsText } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { DetailList, MoneyAmount } from '../money';
 import { statusChip } from './InvestmentPage';
-import { termsText } from './Terms';
 import { useInvestment } from './useInvestments';
 
 type Day = InvestmentDetail['schedule'][number];

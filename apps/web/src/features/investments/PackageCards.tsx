@@ -1,4 +1,4 @@
-import { addInvestmentPath, type InvestmentPackage } from '@member-area/shared';
+import { addInvestmentPath, type InvestmentPackage, termsText } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { MoneyAmount } from '../money';
-import { termsText } from './Terms';
 
 /** The active packages as cards, each leading to /add-investment/:slug. */
 export function PackageCards({ packages }: { packages: readonly InvestmentPackage[] }) {
