@@ -1,6 +1,6 @@
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
-import { expect, screenPath, test } from '../support/test.js';
+import { expect, screenPath, serverURL, test } from '../support/test.js';
 
 /** Tomorrow's profit day (PROFIT_TIME_ZONE is UTC in the test server). */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -71,5 +71,59 @@ test.describe('investments', () => {
     await page.goto('/investment');
     await expect(page.getByText('Starter').first()).toBeVisible();
     await page.screenshot({ path: screenPath(`investments-flow-investment-${project}`), fullPage: true });
+  });
+
+  test('terms an operator changes while the member decides: the order is refused, the page shows the new terms', async ({
+    newContext,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const member = await verifiedMember('terms');
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    await creditMember(opContext, await uidOf(member), '250');
+    const terms = {
+      name: `Changing ${project}`,
+      slug: `changing-${project}-${Date.now().toString(36)}`,
+      description: 'Its terms change while a member decides.',
+      minAmount: '10',
+      maxAmount: '1000',
+      dailyRate: '1',
+      durationDays: 10,
+      capitalReturned: true,
+      referralRates: ['5', '2', '1'],
+    };
+    const created = await opContext.request.post('/api/admin/investment-packages', {
+      data: terms,
+      headers: { origin: serverURL() },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const memberContext = await newContext({ colorMode: project === 'phone' ? 'dark' : 'light' });
+    await signInContext(memberContext, member.email, member.password);
+    const page = await memberContext.newPage();
+    await page.goto(`/add-investment/${terms.slug}`);
+    await expect(page.getByText('1 % a day for 10 days, capital back at the end').first()).toBeVisible();
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Invest' }).click();
+    // Meanwhile the operator keeps the capital from now on.
+    const edited = await opContext.request.put(`/api/admin/investment-packages/${id}`, {
+      data: { ...terms, capitalReturned: false },
+      headers: { origin: serverURL() },
+    });
+    expect(edited.status()).toBe(200);
+    await page.getByRole('dialog').getByRole('button', { name: 'Invest' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      `The terms of ${terms.name} changed while you were deciding: it now pays 1 % a day for 10 days, capital paid within the profit. Review them and invest again.`,
+    );
+    await expect(page.getByText('1 % a day for 10 days, capital paid within the profit').first()).toBeVisible();
+    await page.screenshot({ path: screenPath(`investments-terms-changed-${project}`), fullPage: true });
+    const balance = (await (await memberContext.request.get('/api/balance')).json()) as { balance: string };
+    expect(balance.balance).toBe('250.00');
+    // Confirmed again, on the terms now shown, it is bought.
+    await page.getByRole('button', { name: 'Invest' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Invest' }).click();
+    await expect(page).toHaveURL(/\/invoice\/I-\d{6}$/);
+    await expect(page.getByText('capital paid within the profit').first()).toBeVisible();
   });
 });
