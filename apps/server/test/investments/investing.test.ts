@@ -33,7 +33,7 @@ describe('packages', () => {
     for (const [referralRates, message] of [
       [['500'], 'The referral rates of all levels add up to at most 100 %'],
       [['60', '30', '20'], 'The referral rates of all levels add up to at most 100 %'],
-      [['5', '2', '1', '1'], 'At most 3 levels'],
+      [['5', '2', '1', '1'], 'At most 3 referral levels'],
     ] as const) {
       const res = await t.operator.post('/api/admin/investment-packages', {
         name: 'Too generous',

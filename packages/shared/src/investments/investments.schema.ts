@@ -66,7 +66,10 @@ export const ZPackageRequest = z
     durationDays: z.coerce.number().int().min(1, 'At least one day').max(3650),
     capitalReturned: z.boolean(),
     // As many levels as the member's referral page shows: a level paid is a level seen.
-    referralRates: z.array(ZPercent).max(REFERRAL_LEVELS, `At most ${REFERRAL_LEVELS} levels`).default(['5', '2', '1']),
+    referralRates: z
+      .array(ZPercent)
+      .max(REFERRAL_LEVELS, `At most ${REFERRAL_LEVELS} referral levels`)
+      .default(['5', '2', '1']),
     active: z.boolean().default(true),
   })
   .refine((p) => Number(p.maxAmount) >= Number(p.minAmount), {

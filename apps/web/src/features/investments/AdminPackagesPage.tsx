@@ -4,6 +4,7 @@ import {
   type InvestmentPackage,
   investmentsApi,
   type PackageRequest,
+  REFERRAL_LEVELS,
   termsText,
 } from '@member-area/shared';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
@@ -187,7 +188,7 @@ function PackageDialog({
           {field('dailyRate', 'Daily profit rate (%)', { helperText: 'Up to 4 decimals, e.g. 1.2500' })}
           {field('durationDays', 'Duration (days)')}
           {field('referralRates', 'Referral commission per level (%)', {
-            helperText: 'Comma separated, level 1 first',
+            helperText: `Comma separated, level 1 first: at most ${REFERRAL_LEVELS} levels, 100 % in all`,
           })}
           <FormControlLabel
             control={
