@@ -156,16 +156,19 @@ test('a price alert, crossed, notifies every open tab', async ({ newContext }) =
   await page.goto('/trade/ETH/ethereum');
   await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
 
-  // "Below" a level 1 % above the price: the next tick (a second later) is below it.
+  // "Below" a level 0.05 % under the price: a level already passed is refused (it would fire
+  // with no crossing), and the simulated market's chop (±0.15 % every 67 s) crosses this one
+  // within about a minute.
   const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
-  const level = (Number(markets.find((m) => m.symbol === 'ETH')?.price) * 1.01).toFixed(2);
+  const level = (Number(markets.find((m) => m.symbol === 'ETH')?.price) * 0.9995).toFixed(2);
   const alerts = page.getByRole('region', { name: 'Price alerts' });
   await alerts.getByLabel('When the price is').click();
   await page.getByRole('option', { name: 'Below' }).click();
   await alerts.getByLabel('Alert price').fill(level);
   await alerts.getByRole('button', { name: 'Set alert' }).click();
   const note = new RegExp(`Price alert: ETH fell below ${level.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
-  for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible(LIVE);
+  await expect(alerts.getByText(/Once · Armed/)).toBeVisible();
+  for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible({ timeout: 90_000 });
   await expect(alerts.getByText(/Once · Fired/)).toBeVisible();
   await page.screenshot({ path: screenPath(`trading-flow-price-alert-dark`), fullPage: true });
 

@@ -109,10 +109,18 @@ describe('price alerts', () => {
       { price: '3100', symbol: 'NOPE' },
       { price: '3100', rearmStep: '0' },
       { price: '3100', rearmStep: '3100' },
+      // A level the price is already beyond (ETH at 3,000): it would fire with no crossing.
+      { price: '2900' },
+      { price: '3000' },
+      { price: '3100', direction: 'below' },
     ]) {
       expect((await create(a.client, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect(await list(a.client)).toHaveLength(1);
+    const passed = await create(a.client, { price: '2900' });
+    expect(passed.body).toMatchObject({
+      error: { message: 'ETH is already above 2900 (3000.00 now): set a level above the price' },
+    });
 
     expect((await a.client.request('DELETE', `/api/trading/alerts/${made.id}`)).status).toBe(200);
     expect(await list(a.client)).toEqual([]);

@@ -43,17 +43,26 @@ export async function alertsOf(db: Kysely<DB>, memberId: string): Promise<PriceA
 }
 
 /**
- * Sets an alert. Only ticks after this moment can fire it (`last_tick_at`), so a level already
- * passed fires on the next tick that still reaches it, not on an old one.
+ * Sets an alert. Only ticks after this moment can fire it (`last_tick_at`). A level the price is
+ * already beyond is refused: "above 2,900" set at 3,000 would fire on the next tick, with no
+ * crossing at all.
  */
 export async function createPriceAlert(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'prices'>,
   memberId: string,
   request: CreatePriceAlertRequest,
 ): Promise<PriceAlert> {
   const price = priceToUnits(request.price);
   const step = request.rearmStep ? priceToUnits(request.rearmStep) : null;
   if (price <= 0n) throw AppError.field('price', 'The price must be greater than zero');
+  const now = ctx.prices.latest(request.symbol);
+  if (now && (request.direction === 'above' ? priceToUnits(now.price) >= price : priceToUnits(now.price) <= price)) {
+    const side = request.direction;
+    throw AppError.field(
+      'price',
+      `${request.symbol} is already ${side} ${request.price} (${now.price} now): set a level ${side} the price`,
+    );
+  }
   // "Above" re-arms at price − step, which must stay a price.
   if (step !== null && (step <= 0n || (request.direction === 'above' && step >= price))) {
     throw AppError.field('rearmStep', 'The re-arm step must be more than zero and less than the price');
