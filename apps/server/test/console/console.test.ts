@@ -283,16 +283,24 @@ describe('member 360', () => {
     expect(chat.body.messages.map((m) => [m.text, m.fromMember])).toEqual([['Hello support', true]]);
   });
 
-  it('anonymous 401, a member 404 (even their own), support 200, an unknown member 404', async () => {
+  it('anonymous 401, a member 404 (even their own), support 200, an unknown member or an operator 404', async () => {
     const tabs = ['funds', 'investments', 'positions', 'money', 'kyc', 'sessions', 'chat'];
     const support = await signedInMember(app);
     await sql`update "user" set role = 'support' where id = ${support.uid}`.execute(app.ctx.db);
+    const admin = await app.ctx.db
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const operatorUid = admin.id;
     for (const tab of tabs) {
       const path = `/api/admin/console/members/${m1.uid}/${tab}`;
       expect((await app.client().get(path)).status, tab).toBe(401);
       expect((await m1.client.get(path)).status, tab).toBe(404);
       expect((await support.client.get(path)).status, tab).toBe(200);
       expect((await operator.get(`/api/admin/console/members/nobody/${tab}`)).status, tab).toBe(404);
+      // An operator is no member: a support operator never reads an admin's sessions or funds.
+      expect((await support.client.get(`/api/admin/console/members/${operatorUid}/${tab}`)).status, tab).toBe(404);
     }
     expect((await m1.client.get('/api/admin/console/queues')).status).toBe(404);
     expect((await support.client.get('/api/admin/console/funnel')).status).toBe(200);

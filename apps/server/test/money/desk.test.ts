@@ -230,8 +230,16 @@ describe('wallet history', () => {
       { direction: 'credit', amount: '1.00', reason: '=HYPERLINK("x")' },
       { 'idempotency-key': key() },
     );
+    // Starts like a negative number, and is a formula all the same.
+    await operator.request(
+      'POST',
+      `/api/admin/members/${uid}/adjustments`,
+      { direction: 'credit', amount: '1.00', reason: '-1+HYPERLINK("x")' },
+      { 'idempotency-key': key() },
+    );
     const csv = (await client.get<Buffer>('/api/wallet/history.csv')).body.toString();
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain(`"'-1+HYPERLINK(""x"")"`);
   });
 });
 

@@ -48,3 +48,9 @@ export const OPERATOR_ROLES: readonly Role[] = ['admin', 'support'];
  * first page asks it, and the table stays out of its download.
  */
 export const isOperatorRole = (role: Role | null | undefined): boolean => !!role && OPERATOR_ROLES.includes(role);
+
+/**
+ * A member's row: no role, or 'member'. Operators and the chat contact are not members: the back
+ * office's member pages and tabs answer 404 for them.
+ */
+export const isMemberRole = (role: string | null | undefined): boolean => !role || role === 'member';

@@ -1,4 +1,4 @@
-import { centsToDecimalString, type MemberDetail } from '@member-area/shared';
+import { centsToDecimalString, isMemberRole, type MemberDetail } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { defineMemberRead, type MemberReadRow } from '../auth/index.js';
@@ -26,7 +26,7 @@ export async function findMember(ctx: Pick<AppContext, 'db'>, memberId: string):
 
 /** 404 for a row that is not a member's (none, or an operator's). */
 export function onlyMembers<R extends MemberRow>(row: R | null | undefined): R {
-  if (!row || (row.role !== null && row.role !== 'member')) throw notFound('No such member');
+  if (!row || !isMemberRole(row.role)) throw notFound('No such member');
   return row;
 }
 

@@ -1,5 +1,6 @@
 import {
   centsToDecimalString,
+  isMemberRole,
   MEMBER_360_ROWS,
   type MemberChat,
   type MemberFunds,
@@ -21,8 +22,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
 async function assertMember(db: Kysely<DB>, uid: string): Promise<void> {
-  const row = await db.selectFrom('user').select('id').where('id', '=', uid).executeTakeFirst();
-  if (!row) throw notFound('No member has this id');
+  const row = await db.selectFrom('user').select('role').where('id', '=', uid).executeTakeFirst();
+  if (!row || !isMemberRole(row.role)) throw notFound('No member has this id');
 }
 
 export async function memberFunds(ctx: AppContext, uid: string): Promise<MemberFunds> {

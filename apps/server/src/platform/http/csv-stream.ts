@@ -2,9 +2,15 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
-/** A cell a spreadsheet would run as a formula gets a leading quote (a negative number stays a number). */
+/** A plain negative number ("-30.48"): the one cell starting with a formula character left as it is. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula gets a leading quote. Only a plain negative number
+ * stays a number: "-1+cmd|' /C calc'!A0" starts like one and is a formula all the same.
+ */
 export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 const options = { record_delimiter: 'windows', cast: { string: formulaSafe } } as const;
