@@ -18,6 +18,7 @@ import {
   type TestApp,
   tokenOf,
 } from '../harness.js';
+import { openLive } from '../live-client.js';
 import { totpNow } from '../totp.js';
 
 let app: TestApp;
@@ -27,6 +28,12 @@ beforeAll(async () => {
   admin = await signedInOperator(app);
 });
 afterAll(() => app.stop());
+
+let baseUrl: string | undefined;
+const listening = async () => {
+  baseUrl ??= await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return baseUrl;
+};
 
 let seq = 0;
 const emailOf = () => `op${++seq}.${Date.now()}@example.com`;
@@ -76,8 +83,19 @@ describe('operators', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
     expect(refused.body.error.message).toMatch(/Enable two-factor/);
+    // Nor does the live channel carry the back office's topics (the chat inbox, the queues).
+    const baseUrl = await listening();
+    const early = await openLive(baseUrl, client);
+    await early.next((m) => m.topic === 'balance');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(early.messages.map((m) => m.topic)).not.toContain('supportInbox');
+    expect(early.messages.map((m) => m.topic)).not.toContain('queues');
+    early.close();
 
     await enableTwoFactor(client, password);
+    const live = await openLive(baseUrl, client);
+    expect((await live.next((m) => m.topic === 'queues')).topic).toBe('queues');
+    live.close();
     expect((await client.get<SessionResponse>('/api/session')).body.user?.twoFactorSetupRequired).toBeUndefined();
     expect((await client.get('/api/admin/members')).status).toBe(200);
     // Support reads, but may not manage operators.

@@ -8,6 +8,7 @@ export {
   forwardCookies,
   memberOf,
   needsTwoFactorSetup,
+  opensBackOffice,
   requireMember,
   requireOperator,
   requirePermission,

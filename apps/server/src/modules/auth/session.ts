@@ -327,6 +327,21 @@ export function requirePermission(ctx: AppContext, permission: Permission) {
   };
 }
 
+/**
+ * Whether this signed-in user gets what the back office gets, beyond its routes (the operators'
+ * live topics): what requirePermission lets through for 'console.read'. An invited operator
+ * who has not turned on two-factor yet does not.
+ */
+export function opensBackOffice(user: SignedInUser): boolean {
+  return (
+    isOperatorRole(user.role) &&
+    user.emailVerified &&
+    !user.impersonatedBy &&
+    !user.twoFactorSetupRequired &&
+    hasPermission(user.role, 'console.read')
+  );
+}
+
 /** Guard for the back office's read routes: any operator. */
 export const requireOperator = (ctx: AppContext) => requirePermission(ctx, 'console.read');
 

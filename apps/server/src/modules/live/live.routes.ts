@@ -1,8 +1,8 @@
-import { isOperatorRole, liveApi } from '@member-area/shared';
+import { liveApi } from '@member-area/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberOf, requireMember } from '../auth/index.js';
+import { memberOf, opensBackOffice, requireMember } from '../auth/index.js';
 import { LiveHub, MAX_SOCKETS_PER_MEMBER } from './live-hub.js';
 
 const PRICE_PUSH_MS = 2000;
@@ -44,7 +44,7 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsync {
     // Declared in the contract (liveApi.connect); a WebSocket route is registered here, by hand.
     app.get(liveApi.connect.path, { websocket: true, preHandler: [signedIn, underCap] }, async (socket, request) => {
       const member = memberOf(request);
-      await hub.add(member.id, member.sessionId, socket, isOperatorRole(member.role));
+      await hub.add(member.id, member.sessionId, socket, opensBackOffice(member));
     });
   };
 }
