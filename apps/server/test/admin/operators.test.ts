@@ -5,6 +5,7 @@ import type {
   Operator,
   OperatorList,
   SessionResponse,
+  SignInLinkResponse,
 } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -137,6 +138,57 @@ describe('operators', () => {
     expect(roleChange?.sentence).toBe('Ops Admin changed Sam Support’s operator role');
     expect(roleChange?.changes).toEqual([{ field: 'role', from: 'support', to: 'admin' }]);
     expect(removal?.changes).toEqual([{ field: 'role', from: 'admin', to: 'none' }]);
+  });
+
+  it('ends the member accounts an operator is signed in as when their role is taken or changed; never stretched', async () => {
+    const signedInAs = async (name: string) => {
+      const { email, operator } = await invite('admin', name);
+      const { client, password } = await acceptInvite(email);
+      await enableTwoFactor(client, password);
+      const member = await signedInMember(app);
+      const link = await client.post<SignInLinkResponse>(`/api/admin/members/${member.uid}/sign-in-link`);
+      const [, , userName = '', token = ''] = link.body.path.split('/').map(decodeURIComponent);
+      expect((await client.post('/api/account/login-admin', { userName, token })).status).toBe(200);
+      expect((await client.get<{ uid: string }>('/api/profile')).body.uid).toBe(member.uid);
+      return { client, operator, member };
+    };
+
+    // Removed: their own sessions end, and so does the member's account they were in.
+    const removed = await signedInAs('Rob Removed');
+    expect((await del(admin, `/api/admin/operators/${removed.operator.id}`)).status).toBe(200);
+    expect((await removed.client.get('/api/profile')).status).toBe(401);
+    // The member's own session is theirs, untouched.
+    expect((await removed.member.client.get('/api/profile')).status).toBe(200);
+
+    // Demoted to support (who may not sign in as a member): the same.
+    const demoted = await signedInAs('Dee Demoted');
+    const put_ = await put(admin, `/api/admin/operators/${demoted.operator.id}/role`, { role: 'support' });
+    expect(put_.status).toBe(200);
+    expect((await demoted.client.get('/api/profile')).status).toBe(401);
+
+    // Without the "don't remember" cookie, requests do not stretch the session's minutes.
+    const kept = await signedInAs('Kim Kept');
+    const expiry = async () =>
+      (
+        await app.ctx.db
+          .selectFrom('session')
+          .select('expiresAt')
+          .where('userId', '=', kept.member.uid)
+          .where('impersonatedBy', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).expiresAt.getTime();
+    // Two minutes old: past the sliding refresh's minute, which would move a member's expiry on.
+    await app.ctx.db
+      .updateTable('session')
+      .set({ expiresAt: new Date((await expiry()) - 120_000) })
+      .where('userId', '=', kept.member.uid)
+      .where('impersonatedBy', 'is not', null)
+      .execute();
+    const before = await expiry();
+    for (const name of [...kept.client.cookies.keys()])
+      if (name.includes('dont_remember')) kept.client.cookies.delete(name);
+    expect((await kept.client.get('/api/profile')).status).toBe(200);
+    expect(await expiry()).toBe(before);
   });
 
   it('a removed operator can be invited again: the same account gets its role back and a new link', async () => {

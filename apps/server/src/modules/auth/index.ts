@@ -17,6 +17,6 @@ export {
   sessionBody,
   toRole,
 } from './session.js';
-export { liveSessionIds, revokeAllSessions } from './sessions.repo.js';
+export { endImpersonationsBy, liveSessionIds, revokeAllSessions } from './sessions.repo.js';
 export { type SessionRevocation, sessionsRevoked } from './sessions-revoked.js';
 export { requireStepUp, stepUpRequired } from './step-up.js';

@@ -208,7 +208,10 @@ export async function resolveSession(
   const row = await findSessionWithUser(ctx.db, token, { read, stepUp, subject });
   const now = Date.now();
   const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
-  const dueForRefresh = expiresAt - setup.expiresInMs + setup.updateAgeMs <= now;
+  // A "sign in as member" session is never refreshed: it ends when its minutes are up, whatever
+  // cookies the operator's browser still sends (without "don't remember", Better Auth's refresh
+  // would stretch it again and again).
+  const dueForRefresh = !row?.impersonatedBy && expiresAt - setup.expiresInMs + setup.updateAgeMs <= now;
   if (!row || expiresAt <= now || dueForRefresh) return resolveThroughBetterAuth(ctx, request, reply);
 
   const user = await applySessionRules(ctx, {

@@ -8,6 +8,18 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: string): Promise
   await db.deleteFrom('session').where('userId', '=', userId).execute();
 }
 
+/**
+ * Ends every "sign in as member" session an operator opened: they are the member's sessions
+ * (`userId` the member), so ending the operator's own leaves them running. Returns them, for
+ * the members' sockets to close.
+ */
+export async function endImpersonationsBy(
+  db: Kysely<DB>,
+  operatorId: string,
+): Promise<{ id: string; userId: string }[]> {
+  return db.deleteFrom('session').where('impersonatedBy', '=', operatorId).returning(['id', 'userId']).execute();
+}
+
 export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await db.deleteFrom('session').where('id', '=', sessionId).execute();
 }
