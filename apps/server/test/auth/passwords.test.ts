@@ -113,4 +113,49 @@ describe('change password', () => {
     expect(anonymous.status).toBe(401);
     expect(await countRows(app, 'session')).toBeGreaterThan(0);
   });
+
+  it('a reset lets the owner back in when strangers locked the account with wrong passwords', async () => {
+    const { input } = await signedInMember(app);
+    for (let i = 0; i < app.ctx.config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      await app.client().post('/api/account/sign-in', { login: input.userName, password: 'Guessing-123' });
+    }
+    const locked = await app.client().post('/api/account/sign-in', { login: input.email, password: input.password });
+    expect(locked.status).toBe(429);
+    expect((locked.body as ApiError).error.message).toMatch(/or reset your password/);
+
+    await app.client().post('/api/account/forgot-password', { email: input.email });
+    const token = tokenOf(await latestLink(app, input.email));
+    const reset = await app
+      .client()
+      .post('/api/account/reset-password', { token, newPassword: 'Back-In-42x', confirmPassword: 'Back-In-42x' });
+    expect(reset.status).toBe(200);
+    const back = await app.client().post('/api/account/sign-in', { login: input.email, password: 'Back-In-42x' });
+    expect(back.status).toBe(200);
+  });
+
+  it('a wrong current password, to change it or to turn on two-factor, counts against the account like a sign-in', async () => {
+    const { client, input } = await signedInMember(app);
+    const max = app.ctx.config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT;
+    for (let i = 0; i < max; i++) {
+      const guess =
+        i % 2
+          ? await client.post('/api/security/two-factor/enable', { password: `Guess-${i}-pass` })
+          : await client.post('/api/account/change-password', {
+              currentPassword: `Guess-${i}-pass`,
+              newPassword: 'Taken-Over-42',
+              confirmPassword: 'Taken-Over-42',
+            });
+      expect(guess.status).toBe(400);
+    }
+    // Locked: the right password is refused on every way in until the window ends (or a reset).
+    const right = await client.post('/api/account/change-password', {
+      currentPassword: input.password,
+      newPassword: 'Taken-Over-42',
+      confirmPassword: 'Taken-Over-42',
+    });
+    expect(right.status).toBe(429);
+    expect(
+      (await app.client().post('/api/account/sign-in', { login: input.email, password: input.password })).status,
+    ).toBe(429);
+  });
 });

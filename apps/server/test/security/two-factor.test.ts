@@ -114,6 +114,22 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(byName.status).toBe(200);
   });
 
+  it('a code is checked against the account signing in, not against a session the caller already holds', async () => {
+    const attacker = await memberWithTwoFactor();
+    const victim = await memberWithTwoFactor();
+    // The attacker, signed in as themselves, sends the victim's password with their own code.
+    const res = await signIn(attacker.client, {
+      login: victim.input.email,
+      password: victim.input.password,
+      code: await totpNow(attacker.secret),
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as ApiError).error.details?.fieldErrors?.code).toEqual(['The authentication code is incorrect.']);
+    // Counted against the victim's account, not cleared by a success elsewhere.
+    expect(await accountFailures(victim.uid)).toBe(1);
+    expect((await attacker.client.get<{ uid: string }>('/api/profile')).body.uid).toBe(attacker.uid);
+  });
+
   it('a backup code signs in once', async () => {
     const { input, backupCodes } = await memberWithTwoFactor();
     const code = backupCodes[0] ?? '';

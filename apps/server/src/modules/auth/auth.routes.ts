@@ -120,8 +120,13 @@ export const authRoutes = [
 
   route(
     authApi.changePassword,
-    async ({ ctx, body, request, reply }) => {
-      const headers = await changePassword(ctx, { ...body, headers: fromNodeHeaders(request.headers) });
+    async ({ ctx, member, body, request, reply }) => {
+      const headers = await changePassword(ctx, {
+        ...body,
+        memberId: member.id,
+        headers: fromNodeHeaders(request.headers),
+        address: request.ip,
+      });
       forwardCookies(reply, headers);
       return ok;
     },

@@ -4,8 +4,12 @@ import { AppError } from '../../platform/http/app-error.js';
 import { endResetLinks, resetLinkOwner } from './auth-links.repo.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { sessionsRevoked } from './sessions-revoked.js';
+import { forgiveSignInFailures } from './sign-in-throttle.js';
 
-/** Sets the new password; using a link ends every other open reset link of the member too. */
+/**
+ * Sets the new password; using a link ends every other open reset link of the member too, and
+ * forgives the account's failed sign-ins.
+ */
 export async function resetPassword(
   ctx: Pick<AppContext, 'auth' | 'bus' | 'db'>,
   { token, newPassword }: ResetPasswordRequest,
@@ -17,6 +21,7 @@ export async function resetPassword(
     const userId = await resetLinkOwner(ctx.db, token);
     await ctx.auth.api.resetPassword({ body: { token, newPassword } });
     if (userId) await endResetLinks(ctx.db, userId);
+    if (owner) await forgiveSignInFailures(ctx, owner.value);
     if (owner) sessionsRevoked(ctx.bus, { userId: owner.value, sessions: 'all' });
   } catch (err) {
     if (betterAuthCode(err) !== undefined) {

@@ -20,8 +20,13 @@ export const securityRoutes = [
 
   route(
     securityApi.enableTwoFactor,
-    ({ ctx, body, request }) =>
-      enableTwoFactor(ctx, { password: body.password, headers: fromNodeHeaders(request.headers) }),
+    ({ ctx, member, body, request }) =>
+      enableTwoFactor(ctx, {
+        memberId: member.id,
+        password: body.password,
+        headers: fromNodeHeaders(request.headers),
+        address: request.ip,
+      }),
     guarded,
   ),
 

@@ -42,6 +42,15 @@ export async function stepUpThrottle(ctx: Ctx, userId: string, address: string):
   return throttleOf(ctx, userId, userId, address);
 }
 
+/**
+ * A password reset proves the mailbox: the account's failed sign-ins are forgiven, as the
+ * lockout's message promises ("or reset your password"). Failures by a stranger guessing at
+ * the account cannot keep its owner out once they have reset it.
+ */
+export async function forgiveSignInFailures(ctx: Pick<AppContext, 'db'>, userId: string): Promise<void> {
+  await clearCounter(ctx.db, `sign-in-failures:account:${userId}`);
+}
+
 async function throttleOf(
   ctx: Ctx,
   userId: string | null,

@@ -124,7 +124,12 @@ export async function signIn(ctx: Ctx, input: SignInRequest, headers: Headers, a
   return { headers: result.headers, userId };
 }
 
-/** Answers Better Auth's two-factor challenge (the cookie its sign-in just set) with the code. */
+/**
+ * Answers Better Auth's two-factor challenge (the cookie its sign-in just set) with the code,
+ * sending that cookie alone: with the caller's own cookies beside it, a session already signed
+ * in (another account's) made Better Auth check the code against that session's user, and a
+ * success there cleared this account's failure count.
+ */
 async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Headers, code: string, userId: string) {
   const headers = new Headers(requestHeaders);
   const pairs = challenge
@@ -132,7 +137,7 @@ async function secondFactor(ctx: Ctx, requestHeaders: Headers, challenge: Header
     .filter((line) => !/max-age=0\b/i.test(line))
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => /=./.test(pair));
-  headers.set('cookie', [requestHeaders.get('cookie'), ...pairs].filter(Boolean).join('; '));
+  headers.set('cookie', pairs.join('; '));
   return verifySecondFactor(ctx, headers, code, userId);
 }
 
