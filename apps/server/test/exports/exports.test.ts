@@ -74,6 +74,16 @@ describe('CSV exports', () => {
     const members = (await admin.get<Buffer>('/api/admin/exports/members')).body.toString('utf8');
     expect(members).toContain(member.input.email);
     expect((await admin.get('/api/admin/exports/passwords')).status).toBe(400);
+    // Each download is in the audit log under who took it; a refused one is not.
+    const downloads = await app.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id'])
+      .where('action', '=', 'export.download')
+      .execute();
+    expect(downloads.filter((d) => d.actor_id === support.uid).map((d) => d.target_id)).toEqual([...EXPORT_DATASETS]);
+    expect(downloads.filter((d) => d.actor_id === member.uid)).toEqual([]);
+    const log = await admin.get<{ rows: { sentence: string }[] }>('/api/admin/audit?action=export.download');
+    expect(log.body.rows[0]?.sentence).toMatch(/ downloaded the members export$/);
   });
 
   it(`streams ${ROWS.toLocaleString('en')} members with bounded memory`, async () => {

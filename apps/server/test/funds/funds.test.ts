@@ -176,6 +176,14 @@ describe('withdrawal from a fund', () => {
     expect(await balanceOf(app.ctx.db, m.uid, 'profit')).toBe(10_000n);
     expect(await balanceOf(app.ctx.db, m.uid, 'held')).toBe(0n);
     expect(await balanceOf(app.ctx.db, m.uid, 'wallet')).toBe(0n);
+    // The mail says where the money went back to.
+    const mails = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('to_address', '=', m.input.email.toLowerCase())
+      .where('subject', 'like', `Withdrawal ${first.body.number} rejected%`)
+      .execute();
+    expect(mails.map((r) => r.body).join()).toContain('the amount and fee are back in your profit fund.');
 
     const second = await withdrawFrom(m.client, 'profit', '40.00');
     expect((await decide(operator, wd(second.body.slug, 'approve'))).status).toBe(200);

@@ -226,6 +226,44 @@ describe('deposit invoices', () => {
     expect(adminUrl).toMatch(/^\/api\/admin\/deposits\//);
     expect((await operator.get(adminUrl)).status).toBe(200);
     expect((await client.get(adminUrl)).status).toBe(404);
+    // The operator's read is audited, as a read of the member's papers; the member's own is not.
+    const reads = await app.ctx.db
+      .selectFrom('audit_log')
+      .select(['details'])
+      .where('action', '=', 'deposit.proof.read')
+      .execute();
+    expect(reads.map((r) => (r.details as { deposit: string }).deposit)).toEqual([invoice.number]);
+  });
+
+  it('one transaction proves one payment: a hash already given is refused, with or without 0x; ten proofs at most', async () => {
+    const { client } = await signedInMember(app);
+    const first = await newDeposit(client, '20.00');
+    const second = await newDeposit(client, '30.00');
+    const hash = 'cd'.repeat(32);
+    const proveWith = (slug: string, txHash: string) =>
+      client.post<DepositInvoice>(`/api/deposits/${slug}/tx-hash`, { txHash });
+    expect((await proveWith(first.slug, hash)).status).toBe(200);
+    for (const reused of [hash, `0x${hash.toUpperCase()}`]) {
+      const again = await proveWith(second.slug, reused);
+      expect(again.status, reused).toBe(400);
+      expect((again.body as unknown as ApiError).error.message).toBe(
+        `This transaction is already the proof of your invoice ${first.number}.`,
+      );
+    }
+    // Another member's invoice: refused too, without naming whose.
+    const other = await signedInMember(app);
+    const theirs = await newDeposit(other.client, '20.00');
+    const taken = await other.client.post(`/api/deposits/${theirs.slug}/tx-hash`, { txHash: hash });
+    expect((taken.body as ApiError).error.message).toBe('This transaction is already the proof of another payment.');
+    expect((await client.get<DepositInvoice>(`/api/deposits/${second.slug}`)).body.proofs).toEqual([]);
+    // Once the first invoice is cancelled, the payment can prove another (it came late).
+    expect((await client.post(`/api/deposits/${first.slug}/cancel`)).status).toBe(200);
+    expect((await proveWith(second.slug, hash)).status).toBe(200);
+
+    for (let i = 1; i < 10; i++) expect((await proveWith(second.slug, `${i}`.repeat(64))).status).toBe(200);
+    const eleventh = await proveWith(second.slug, 'e'.repeat(64));
+    expect(eleventh.status).toBe(409);
+    expect((await client.get<DepositInvoice>(`/api/deposits/${second.slug}`)).body.proofs).toHaveLength(10);
   });
 
   it('downloads the invoice as a PDF', async () => {

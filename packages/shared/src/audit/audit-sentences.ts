@@ -56,6 +56,9 @@ export const AUDIT_SENTENCES = {
     ),
   'withdrawal.destination.read': (f: AuditFacts) =>
     about(f, `read where ${whose(f)} withdrawal ${text(f.details.withdrawal)} is to be paid`),
+  'deposit.proof.read': (f: AuditFacts) =>
+    about(f, `opened a proof of payment of ${whose(f)} deposit ${text(f.details.deposit)}`),
+  'export.download': (f: AuditFacts) => about(f, `downloaded the ${text(f.details.dataset)} export`),
   'kyc.approve': (f: AuditFacts) => about(f, `approved ${whose(f)} KYC`),
   'kyc.reject': (f: AuditFacts) => about(f, `rejected ${whose(f)} KYC${reason(f)}`),
   'kyc.request_resubmission': (f: AuditFacts) =>
@@ -110,6 +113,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'withdrawal.reject': 'Withdrawal rejected',
   'withdrawal.mark-paid': 'Withdrawal marked paid',
   'withdrawal.destination.read': 'Withdrawal destination read',
+  'deposit.proof.read': 'Proof of payment opened',
+  'export.download': 'Export downloaded',
   'kyc.approve': 'KYC approved',
   'kyc.reject': 'KYC rejected',
   'kyc.request_resubmission': 'KYC resubmission asked',

@@ -7,7 +7,7 @@ export interface AuditRecord {
   actorId: string;
   /** One of the sentences' table (shared audit-sentences.ts): an action without one does not compile. */
   action: AuditAction;
-  targetType: 'member' | 'settings' | 'operator' | 'investment_package' | 'profit_day';
+  targetType: 'member' | 'settings' | 'operator' | 'investment_package' | 'profit_day' | 'export';
   targetId: string | null;
   details?: Record<string, unknown>;
 }

@@ -1,4 +1,10 @@
-import { type AdminWithdrawal, centsToDecimalString, formatUsd, invoiceWdPath } from '@member-area/shared';
+import {
+  type AdminWithdrawal,
+  centsToDecimalString,
+  formatUsd,
+  invoiceWdPath,
+  WITHDRAWAL_SOURCE_LABEL,
+} from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -106,7 +112,8 @@ export async function decideWithdrawal(
           ? [`Your withdrawal ${number} of ${formatUsd(amount)} was approved and will be paid out shortly.`]
           : decision.type === 'reject'
             ? [
-                `Your withdrawal ${number} of ${formatUsd(amount)} was rejected; the amount and fee are back in your wallet.`,
+                // Back where it was taken from: the wallet, or the profit or bonus fund.
+                `Your withdrawal ${number} of ${formatUsd(amount)} was rejected; the amount and fee are back in your ${WITHDRAWAL_SOURCE_LABEL[row.source].toLowerCase()}.`,
                 `Reason: ${decision.reason}`,
               ]
             : [

@@ -20,8 +20,8 @@ import { sendPrivateFile } from './send-file.js';
 export const moneyDeskRoutes = [
   route(moneyDeskApi.deposits, ({ ctx, query }) => listDepositQueue(ctx, query)),
   route(moneyDeskApi.deposit, ({ ctx, params }) => getQueuedDeposit(ctx, params.slug)),
-  route(moneyDeskApi.depositProof, async ({ ctx, params, reply }) =>
-    sendPrivateFile(reply, await readDepositProof(ctx, params)),
+  route(moneyDeskApi.depositProof, async ({ ctx, member, params, reply }) =>
+    sendPrivateFile(reply, await readDepositProof(ctx, { ...params, operatorId: member.id })),
   ),
   route(moneyDeskApi.approveDeposit, ({ ctx, member, params }) =>
     decideDeposit(ctx, { operatorId: member.id, slug: params.slug, decision: { type: 'approve' } }),

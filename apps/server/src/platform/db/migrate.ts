@@ -38,6 +38,7 @@ import * as kindsCheckedInTheRow from './migrations/0036-kinds-checked-in-the-ro
 import * as unreadThreadsIndex from './migrations/0037-unread-threads-index.js';
 import * as recentMoneyByIndex from './migrations/0038-recent-money-by-index.js';
 import * as investmentFigures from './migrations/0039-investment-figures.js';
+import * as depositProofHash from './migrations/0040-deposit-proof-hash.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0037-unread-threads-index': unreadThreadsIndex,
   '0038-recent-money-by-index': recentMoneyByIndex,
   '0039-investment-figures': investmentFigures,
+  '0040-deposit-proof-hash': depositProofHash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
