@@ -235,8 +235,23 @@ describe('the operators’ review', () => {
     expect(partial.status).toBe(400);
     expect(Object.keys(partial.body.error.details?.fieldErrors ?? {})).toEqual(['documents.selfie']);
 
+    // Changed details behind the asked documents are refused: they stay as they were reviewed.
+    const swapped = await client.post<ApiError>('/api/kyc/submissions', {
+      documentType: 'passport',
+      documentNumber: 'NEW123456',
+      documents: await uploaded(client, ['front', 'selfie']),
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.error.message).toBe(
+      'Only the documents asked for can be sent again: your details stay as they were reviewed.',
+    );
+
     const fresh = await uploaded(client, ['front', 'selfie']);
-    const resubmitted = await client.post<KycStatusResponse>('/api/kyc/submissions', { documents: fresh });
+    // The same details sent again are harmless.
+    const resubmitted = await client.post<KycStatusResponse>('/api/kyc/submissions', {
+      documentNumber: details.documentNumber,
+      documents: fresh,
+    });
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.body.status).toBe('pending');
     expect(resubmitted.body.history).toHaveLength(2);

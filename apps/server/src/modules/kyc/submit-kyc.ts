@@ -27,7 +27,7 @@ const fieldError = (fieldErrors: Record<string, string[]>, message: string) =>
 /**
  * "Submit for review". A first submission (or one after a rejection) carries every detail
  * and document; after "Request resubmission" only the named documents are uploaded again,
- * and everything else is taken from the previous submission.
+ * and everything else is taken from the previous submission (details sent changed are refused).
  */
 export async function submitKyc(
   ctx: Pick<AppContext, 'db' | 'bus'>,
@@ -50,6 +50,7 @@ export async function submitKyc(
       }
       throw fieldError(fieldErrors, parsed.error.issues[0]?.message ?? 'Some fields need attention');
     }
+    if (resubmission) assertDetailsKept(parsed.data, detailsOf(resubmission));
     const needed = documentsNeeded(parsed.data.documentType);
     const uploadable: readonly KycDocument[] = resubmission ? resubmission.requestedDocuments : needed;
 
@@ -98,6 +99,22 @@ export async function submitKyc(
     announceQueues(afterCommit);
   });
   return getKycStatus(ctx, { memberId });
+}
+
+/**
+ * A resubmission sends again only the documents the operator asked for: the details stay as
+ * they were reviewed. Sending the same details again is harmless; changed ones (another document
+ * type, number or birth date behind a routine "new selfie") are refused.
+ */
+function assertDetailsKept(sent: Record<string, unknown>, reviewed: Record<string, unknown>): void {
+  const before = ZKycDetails.safeParse(reviewed);
+  if (!before.success) return;
+  for (const [key, value] of Object.entries(before.data)) {
+    if (sent[key] !== value) {
+      const message = 'Only the documents asked for can be sent again: your details stay as they were reviewed.';
+      throw fieldError({ [key]: [message] }, message);
+    }
+  }
 }
 
 function detailsOf(s: {
