@@ -322,3 +322,19 @@ describe('queues under a burst', () => {
     opsLive.close();
   });
 });
+
+describe('the withdrawals queue', () => {
+  it('counts a withdrawal until it is paid or rejected: approved, it still waits for an operator', async () => {
+    const opsLive = await openLive(baseUrl, operator);
+    await opsLive.next((m) => m.topic === 'queues');
+    const payee = await payoutReadyMember(app, operator, '100.00');
+    const w = await withdraw(payee.client, '20.00');
+    await opsLive.next((m) => m.topic === 'queues' && m.data.withdrawals === 1);
+    expect((await decide(operator, `/api/admin/withdrawals/${w.body.slug}/approve`)).status).toBe(200);
+    expect((await operator.get<ConsoleQueues>('/api/admin/console/queues')).body.withdrawals).toBe(1);
+    const rejected = await decide(operator, `/api/admin/withdrawals/${w.body.slug}/reject`, { reason: 'Bank refused' });
+    expect(rejected.status).toBe(200);
+    await opsLive.next((m) => m.topic === 'queues' && m.data.withdrawals === 0);
+    opsLive.close();
+  });
+});

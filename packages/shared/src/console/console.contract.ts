@@ -46,7 +46,7 @@ export const consoleApi = {
   queues: defineRoute({
     method: 'GET',
     path: '/api/admin/console/queues',
-    summary: 'What waits in each queue: pending deposits, withdrawals, KYC, and open positions',
+    summary: 'What waits in each queue: pending deposits, withdrawals to decide or pay, KYC, and open positions',
     access: read,
     response: ZConsoleQueues,
   }),

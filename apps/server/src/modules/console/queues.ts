@@ -8,7 +8,8 @@ export function queuesQuery(db: Kysely<DB>) {
     sql<string>`(select count(*) from ${sql.table(from)} where ${sql.raw(where)})`;
   return db.selectNoFrom([
     count('deposit_invoice', "status = 'pending'").as('deposits'),
-    count('withdrawal', "status = 'pending'").as('withdrawals'),
+    // What waits for an operator: a decision (pending), or the payout of an approved one.
+    count('withdrawal', "status in ('pending', 'approved')").as('withdrawals'),
     count('kyc_submission', "status = 'pending'").as('kyc'),
     count('position', "status = 'open'").as('positions'),
   ]);

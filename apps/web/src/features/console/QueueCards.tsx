@@ -15,7 +15,12 @@ export function QueueCards() {
   const chats = useSupportUnread();
   const cards = [
     { id: 'deposits', title: 'Pending deposits', to: ROUTES.adminDeposits, count: queues?.deposits },
-    { id: 'withdrawals', title: 'Pending withdrawals', to: ROUTES.adminWithdrawals, count: queues?.withdrawals },
+    {
+      id: 'withdrawals',
+      title: 'Withdrawals to decide or pay',
+      to: ROUTES.adminWithdrawals,
+      count: queues?.withdrawals,
+    },
     { id: 'kyc', title: 'KYC to review', to: ROUTES.adminKyc, count: queues?.kyc },
     { id: 'chats', title: 'Unanswered chats', to: ROUTES.adminSupport, count: queues ? chats : undefined },
   ];
