@@ -275,6 +275,22 @@ for (const colorMode of COLOR_MODES) {
       const submission = queue.rows.find((r) => r.email === member.email);
       if (!submission) throw new Error('the member’s KYC submission is not in the queue');
       await visit(page, `/admin/kyc/${submission.id}`, 'admin-kyc-review', text('Approve'), tag);
+      // A package as an operator may name it, long and with a long address (kept inactive, so no
+      // member page shows it): the list must wrap it, not widen a phone's page.
+      const longPackage = await context.request.post('/api/admin/investment-packages', {
+        data: {
+          name: 'Gold Plus Long-Term Growth Package',
+          slug: `gold-plus-long-term-growth-package-${tag}-${Date.now().toString(36)}`,
+          minAmount: '10',
+          maxAmount: '1000',
+          dailyRate: '1',
+          durationDays: 30,
+          capitalReturned: true,
+          active: false,
+        },
+        headers: { origin: serverURL() },
+      });
+      expect(longPackage.status()).toBe(201);
       await visit(page, '/admin/packages', 'admin-packages', text('Starter'), tag);
       await visit(page, '/admin/investments', 'admin-investments', text('Run profit for a date'), tag);
       await visit(

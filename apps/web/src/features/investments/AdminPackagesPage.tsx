@@ -56,7 +56,8 @@ export function AdminPackagesPage() {
     order.mutate(ids);
   };
   const columns: ResponsiveColumn<InvestmentPackage>[] = [
-    { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead' },
+    // A name and its address may be long (an operator's own words): they wrap rather than widen the card.
+    { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead', nowrap: false },
     { header: 'Terms', cell: (p) => termsText(p) },
     { header: 'Limits', cell: (p) => `${formatUsd(p.minAmount)} – ${formatUsd(p.maxAmount)}` },
     { header: 'Referral', cell: (p) => p.referralRatesE4.map((r) => `${e4ToPercentShort(r)} %`).join(' / ') || '—' },
