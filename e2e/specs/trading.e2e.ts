@@ -1,3 +1,4 @@
+import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
@@ -145,6 +146,27 @@ test('a stop loss closes a position by itself: "Stop loss" in the history, the w
   expect(cents(balance.balance)).toBe(100_000 + cents(closed?.pl ?? '0') - cents(closed?.fee ?? '0'));
 });
 
+/**
+ * An ETH level the simulated price does not reach in the next 15 s (the time to fill the form)
+ * and crosses within the 45 s after: beyond the farthest of those 15 s by a cent, on the side the
+ * price goes farther.
+ */
+function alertLevelAhead(nowMs: number): { direction: 'above' | 'below'; level: string } {
+  const second = Math.floor(nowMs / 1000) * 1000;
+  const path = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => Number(formatPrice(simulatedPrice('ETH', second + (from + i) * 1000))));
+  const setting = path(0, 16);
+  const after = path(16, 60);
+  const below = Math.min(...setting) - 0.01;
+  const above = Math.max(...setting) + 0.01;
+  const fall = below - Math.min(...after);
+  const rise = Math.max(...after) - above;
+  if (Math.max(fall, rise) < 0.02) throw new Error('the simulated ETH price is flat for a minute; run again');
+  return fall > rise
+    ? { direction: 'below', level: (Math.floor(below * 100) / 100).toFixed(2) }
+    : { direction: 'above', level: (Math.ceil(above * 100) / 100).toFixed(2) };
+}
+
 test('a price alert, crossed, notifies every open tab', async ({ newContext }) => {
   test.slow();
   const member = await verifiedMember('alert');
@@ -156,22 +178,22 @@ test('a price alert, crossed, notifies every open tab', async ({ newContext }) =
   await page.goto('/trade/ETH/ethereum');
   await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
 
-  // "Below" a level 0.05 % under the price: a level already passed is refused (it would fire
-  // with no crossing), and the simulated market's chop (±0.15 % every 67 s) crosses this one
-  // within about a minute.
-  const markets = (await (await context.request.get('/api/trading/markets')).json()) as Market[];
-  const level = (Number(markets.find((m) => m.symbol === 'ETH')?.price) * 0.9995).toFixed(2);
+  // The simulated market is a function of the time, so the test reads its path ahead and sets a
+  // level the price will cross after the form is sent, but not before (a level already passed is
+  // refused). Which way depends on the hour: a fixed "0.05 % below" waited in vain in a rising hour.
+  const { direction, level } = alertLevelAhead(Date.now());
   const alerts = page.getByRole('region', { name: 'Price alerts' });
   await alerts.getByLabel('When the price is').click();
-  await page.getByRole('option', { name: 'Below' }).click();
+  await page.getByRole('option', { name: direction === 'below' ? 'Below' : 'Above' }).click();
   await alerts.getByLabel('Alert price').fill(level);
   await alerts.getByRole('button', { name: 'Set alert' }).click();
-  const note = new RegExp(`Price alert: ETH fell below ${level.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+  const moved = direction === 'below' ? 'fell below' : 'rose above';
+  const note = new RegExp(`Price alert: ETH ${moved} ${level.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
   await expect(alerts.getByText(/Once · Armed/)).toBeVisible();
-  for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible({ timeout: 90_000 });
+  for (const tab of [page, other]) await expect(tab.getByText(note)).toBeVisible({ timeout: 60_000 });
   await expect(alerts.getByText(/Once · Fired/)).toBeVisible();
   await page.screenshot({ path: screenPath(`trading-flow-price-alert-dark`), fullPage: true });
 
-  await alerts.getByRole('button', { name: /^Remove alert Below/ }).click();
+  await alerts.getByRole('button', { name: /^Remove alert (Below|Above)/ }).click();
   await expect(alerts.getByText('No alerts on ETH.', { exact: false })).toBeVisible();
 });
