@@ -20,7 +20,7 @@ import {
   tokenOf,
 } from '../harness.js';
 import { openLive } from '../live-client.js';
-import { totpNow } from '../totp.js';
+import { totpPrevious } from '../totp.js';
 
 let app: TestApp;
 let admin: Client;
@@ -65,7 +65,9 @@ async function acceptInvite(email: string, password = 'Invited-Pass-77') {
 async function enableTwoFactor(client: Client, password: string) {
   const enabled = await client.post<EnableTwoFactorResponse>('/api/security/two-factor/enable', { password });
   expect(enabled.status).toBe(200);
-  const confirm = await client.post('/api/security/two-factor/confirm', { code: await totpNow(enabled.body.secret) });
+  const confirm = await client.post('/api/security/two-factor/confirm', {
+    code: await totpPrevious(enabled.body.secret),
+  });
   expect(confirm.status).toBe(200);
 }
 

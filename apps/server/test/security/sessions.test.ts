@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED } from '../../src/modules/live/live-hub.js';
 import { signedInMember, signedInOperator, startTestApp, type TestApp } from '../harness.js';
 import { closedWithin, openLive } from '../live-client.js';
-import { totpNow } from '../totp.js';
+import { totpPrevious } from '../totp.js';
 
 let app: TestApp;
 let url: string;
@@ -139,7 +139,7 @@ describe('an operator signed in as the member', () => {
     const on = await member.client.post<{ secret: string }>('/api/security/two-factor/enable', {
       password: member.input.password,
     });
-    await member.client.post('/api/security/two-factor/confirm', { code: await totpNow(on.body.secret) });
+    await member.client.post('/api/security/two-factor/confirm', { code: await totpPrevious(on.body.secret) });
     const op = await signedInOperator(app);
     const link = await op.post<SignInLinkResponse>(`/api/admin/members/${member.uid}/sign-in-link`);
     expect((await op.post('/api/account/login-admin', linkParts(link.body.path))).status).toBe(200);

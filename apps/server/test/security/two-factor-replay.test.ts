@@ -1,7 +1,7 @@
 import type { ApiError, EnableTwoFactorResponse } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, startTestApp, type TestApp } from '../harness.js';
-import { totpAt, totpNow, wrongCode } from '../totp.js';
+import { totpAt, totpNow, totpPrevious, wrongCode } from '../totp.js';
 
 /**
  * Issue 16.2 and 16.3: a TOTP code is accepted once per time step per account (RFC 6238 §5.2),
@@ -20,7 +20,7 @@ async function memberWithTwoFactor() {
     password: member.input.password,
   });
   const confirm = await member.client.post('/api/security/two-factor/confirm', {
-    code: await totpNow(enabled.body.secret),
+    code: await totpPrevious(enabled.body.secret),
   });
   expect(confirm.status).toBe(200);
   return { ...member, secret: enabled.body.secret };
@@ -63,6 +63,20 @@ describe('a TOTP code is accepted once', () => {
     expect((await stepUp(fresh, { password: other.input.password, code: await totpAt(other.secret, 1) })).status).toBe(
       200,
     );
+  });
+
+  it('the code that turned two-factor on does not sign in again', async () => {
+    const member = await signedInMember(app);
+    const enabled = await member.client.post<EnableTwoFactorResponse>('/api/security/two-factor/enable', {
+      password: member.input.password,
+    });
+    const shown = await totpNow(enabled.body.secret);
+    expect((await member.client.post('/api/security/two-factor/confirm', { code: shown })).status).toBe(200);
+    const login = { login: member.input.email, password: member.input.password };
+    const again = await signIn(app.client(), { ...login, code: shown });
+    expect(again.status).toBe(400);
+    expect((again.body as ApiError).error.details?.fieldErrors?.code?.[0]).toMatch(/already used/);
+    expect((await signIn(app.client(), { ...login, code: await totpAt(enabled.body.secret, 1) })).status).toBe(200);
   });
 
   it('two requests with the same code at once: one gets through', async () => {

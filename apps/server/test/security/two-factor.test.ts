@@ -2,7 +2,7 @@ import type { ApiError, EnableTwoFactorResponse, SignInHistoryResponse } from '@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, startTestApp, type TestApp } from '../harness.js';
-import { totpAt, totpNow, wrongCode } from '../totp.js';
+import { totpAt, totpNow, totpPrevious, wrongCode } from '../totp.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function memberWithTwoFactor() {
   });
   expect(enabled.status).toBe(200);
   const confirm = await member.client.post('/api/security/two-factor/confirm', {
-    code: await totpNow(enabled.body.secret),
+    code: await totpPrevious(enabled.body.secret),
   });
   expect(confirm.status).toBe(200);
   return { ...member, secret: enabled.body.secret, backupCodes: enabled.body.backupCodes };
@@ -60,7 +60,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(notSix.status).toBe(400);
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: false });
 
-    const ok = await client.post('/api/security/two-factor/confirm', { code: await totpNow(res.body.secret) });
+    const ok = await client.post('/api/security/two-factor/confirm', { code: await totpPrevious(res.body.secret) });
     expect(ok.status).toBe(200);
     // Turning it on is mailed to the member (issue 17.9).
     const mail = await app.ctx.db
@@ -77,7 +77,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await client.get('/api/security/two-factor')).body).toEqual({ enabled: true });
     const again = await client.post<ApiError>('/api/security/two-factor/enable', { password: input.password });
     expect(again.status).toBe(409);
-    const reconfirm = await client.post('/api/security/two-factor/confirm', { code: await totpNow(res.body.secret) });
+    const reconfirm = await client.post('/api/security/two-factor/confirm', {
+      code: await totpPrevious(res.body.secret),
+    });
     expect(reconfirm.status).toBe(409);
   });
 

@@ -4,6 +4,7 @@ import {
   type AuditListResponse,
   auditChanges,
   auditSentence,
+  isMemberRole,
   whoName,
 } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
@@ -63,7 +64,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];
 function targetName(r: Row): string | null {
   if (r.target_name === null && r.target_username === null) return null;
   const name = r.target_name?.trim();
-  return r.target_role === 'member' && name
+  return isMemberRole(r.target_role) && name
     ? name
     : whoName({ name: r.target_name, username: r.target_username, role: r.target_role });
 }

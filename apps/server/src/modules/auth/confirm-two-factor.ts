@@ -4,6 +4,7 @@ import { enqueueMail } from '../../platform/mail/mailer.js';
 import { twoFactorOnMail } from './auth-mails.js';
 import { betterAuthCode } from './better-auth-errors.js';
 import { sessionsRevoked } from './sessions-revoked.js';
+import { claimTotpStep } from './two-factor-code.js';
 import { twoFactorEnabled } from './users.repo.js';
 
 export interface ConfirmTwoFactorOptions {
@@ -24,6 +25,8 @@ export async function confirmTwoFactor(
 ): Promise<Headers> {
   if (await twoFactorEnabled(ctx.db, memberId)) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   try {
+    const compact = code.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(compact)) await claimTotpStep(ctx, memberId, compact);
     const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     // Better Auth swapped this tab's session for a new one: the old one's sockets end now.
     sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });

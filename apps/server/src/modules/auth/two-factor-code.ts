@@ -36,9 +36,10 @@ export async function verifySecondFactor(
  * RFC 6238 §5.2: a code is accepted at most once. Finds the time step (of the three Better Auth
  * accepts: previous, current, next) whose code this is, and records it as the member's last used
  * step in one conditional upsert, so of two requests with the same code only one gets through.
- * A code of no step is left to Better Auth, which refuses and counts it.
+ * A code of no step is left to Better Auth, which refuses and counts it. The code that turns
+ * two-factor on claims its step too: it was on the screen, and must not sign in a second time.
  */
-async function claimTotpStep(ctx: Pick<AppContext, 'auth' | 'db'>, userId: string, code: string): Promise<void> {
+export async function claimTotpStep(ctx: Pick<AppContext, 'auth' | 'db'>, userId: string, code: string): Promise<void> {
   const row = await ctx.db.selectFrom('twoFactor').select('secret').where('userId', '=', userId).executeTakeFirst();
   if (!row) return;
   const auth = await ctx.auth.$context;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { InviteOperatorRequest, Operator } from '@member-area/shared';
+import { type InviteOperatorRequest, isMemberRole, type Operator } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../platform/config.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -41,9 +41,7 @@ export async function inviteOperator(
     .where('email', '=', request.email)
     .executeTakeFirst();
   const returning =
-    existing !== undefined &&
-    (existing.role === 'member' || existing.role === null) &&
-    (await wasAudited(ctx.db, 'operator.remove', existing.id));
+    existing !== undefined && isMemberRole(existing.role) && (await wasAudited(ctx.db, 'operator.remove', existing.id));
   if (existing && !returning) {
     const message = 'This e-mail already has an account.';
     throw new AppError('CONFLICT', message, { fieldErrors: { email: [message] } });
