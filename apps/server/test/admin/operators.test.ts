@@ -2,12 +2,14 @@ import type {
   ApiError,
   AuditEntry,
   EnableTwoFactorResponse,
+  OpenChatResponse,
   Operator,
   OperatorList,
   SessionResponse,
   SignInLinkResponse,
 } from '@member-area/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png, sendMultipart } from '../chat/chat-fixtures.js';
 import {
   ADMIN_EMAIL,
   type Client,
@@ -94,8 +96,19 @@ describe('operators', () => {
     expect(early.messages.map((m) => m.topic)).not.toContain('supportInbox');
     expect(early.messages.map((m) => m.topic)).not.toContain('queues');
     early.close();
+    // Nor a member's chat picture (the inbox's images are the back office's too).
+    const member = await signedInMember(app);
+    const { chatId } = (await member.client.get<OpenChatResponse>('/api/chat')).body;
+    const sent = await sendMultipart(member.client, `/api/chat/${chatId}/messages`, 'see', {
+      filename: 'a.png',
+      type: 'image/png',
+      data: png(),
+    });
+    const img = sent.body.message?.img ?? '';
+    expect((await client.get(img)).status).toBe(404);
 
     await enableTwoFactor(client, password);
+    expect((await client.get(img)).status).toBe(200);
     const live = await openLive(baseUrl, client);
     expect((await live.next((m) => m.topic === 'queues')).topic).toBe('queues');
     live.close();

@@ -104,6 +104,9 @@ describe('audit log', () => {
     expect(lines[0]).toBe('When (UTC),Operator,Action,What happened,Changes,About');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Ops Admin rejected Ann Tester’s withdrawal');
+    // Taking the log is itself in the log, with the filter it was taken with.
+    const taken = await admin.get<{ rows: { sentence: string }[] }>('/api/admin/audit?action=export.download');
+    expect(taken.body.rows[0]?.sentence).toMatch(/downloaded the audit log export/);
     const member = await signedInMember(app);
     expect((await member.client.get('/api/admin/audit.csv')).status).toBe(404);
     expect((await app.client().get('/api/admin/audit.csv')).status).toBe(401);

@@ -135,6 +135,10 @@ describe('chat thread', () => {
     }
     const multipart = await sendMultipart(client, `/api/chat/${chatId}/messages`, '');
     expect(multipart.body).toEqual({ message: null });
+    // A NUL in the multipart text is refused like one in JSON (it reached the database: 500).
+    const nul = await sendMultipart(client, `/api/chat/${chatId}/messages`, 'a\u0000b');
+    expect(nul.status).toBe(400);
+    expect(nul.body.error?.message).toMatch(/NUL character/);
     const messages = await client.get<ChatMessagesResponse>(`/api/chat/${chatId}/messages`);
     expect(messages.body.messages).toEqual([]);
     expect((await indexOf(uid))[0]).toMatchObject({ last_message: '', date: null });

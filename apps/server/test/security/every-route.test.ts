@@ -134,6 +134,29 @@ const probes: Probe[] = [
       payload: `--${'b'.repeat(300)}\r\n`,
     }),
   },
+  // Values the schemas let through but the database refuses (a number beyond bigint, text that is
+  // no uuid) came back as 500: every path parameter and every likely field gets them.
+  ...['9'.repeat(40), `I-${'9'.repeat(30)}`, `P-${'9'.repeat(30)}`, '-'.repeat(36)].map(
+    (value): Probe => ({
+      name: `path parameter ${value.slice(0, 12)}…`,
+      applies: (r) => r.url.includes(':') || r.url.endsWith('*'),
+      request: (r) => ({ url: fill(r.url, value), headers: json }),
+    }),
+  ),
+  {
+    name: 'numbers beyond bigint in every likely field',
+    applies: (r) => WRITE_METHODS.has(r.method),
+    request: (r) => ({ url: fill(r.url, 'x'), headers: json, payload: JSON.stringify(hugeBody()) }),
+  },
+  {
+    name: 'NUL byte in a multipart text field',
+    applies: (r) => WRITE_METHODS.has(r.method),
+    request: (r) => ({
+      url: fill(r.url, 'x'),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: ORIGIN },
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\na\u0000b\r\n--${BOUNDARY}--\r\n`,
+    }),
+  },
   {
     name: 'foreign Origin on a write',
     applies: (r) => WRITE_METHODS.has(r.method),
@@ -145,6 +168,23 @@ const probes: Probe[] = [
     expected: 403,
   },
 ];
+
+/** A body whose price and amount fields are numbers no bigint holds, the rest valid. */
+function hugeBody() {
+  const price = '99999999999.99999999';
+  return {
+    symbol: 'BTC',
+    direction: 'above',
+    side: 'long',
+    price,
+    takeProfit: price,
+    stopLoss: price,
+    amount: '9'.repeat(30),
+    leverage: 1e20,
+    min: '9'.repeat(30),
+    max: '9'.repeat(30),
+  };
+}
 
 /** A body whose every likely field (and a nested one) carries a NUL byte. */
 function nulBody() {

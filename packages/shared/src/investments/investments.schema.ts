@@ -148,7 +148,7 @@ export const ZInvestmentDetail = ZInvestment.extend({
 });
 export type InvestmentDetail = z.infer<typeof ZInvestmentDetail>;
 
-export const ZInvestmentNumberParams = z.object({ number: z.string().regex(/^I-\d{6,}$/) });
+export const ZInvestmentNumberParams = z.object({ number: z.string().regex(/^I-\d{6,18}$/) });
 export const ZInvestmentsQuery = z.object({ ...keyedPageQuery(20) });
 export const ZInvestmentsPage = keyedPage(ZInvestment);
 export type InvestmentsPage = z.infer<typeof ZInvestmentsPage>;

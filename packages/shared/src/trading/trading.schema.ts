@@ -22,7 +22,7 @@ export const CLOSE_REASON_LABEL: Record<CloseReason, string> = {
 export const ZPriceInput = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'Enter a price like 65000 or 0.125')
+  .regex(/^\d{1,10}(\.\d{1,8})?$/, 'Enter a price like 65000 or 0.125')
   .refine((v) => Number(v) > 0, 'The price must be greater than zero');
 
 /** A symbol as the operator set it up. Spread and fee in basis points (1 bp = 0.01 %). */
@@ -89,7 +89,7 @@ export const ZPosition = z.object({
 export type Position = z.infer<typeof ZPosition>;
 export const ZPositions = z.array(ZPosition);
 
-export const ZPositionParams = z.object({ number: z.string().regex(/^P-\d{6,}$/, 'No such position') });
+export const ZPositionParams = z.object({ number: z.string().regex(/^P-\d{6,18}$/, 'No such position') });
 
 export const ZClosedPositionsQuery = z.object({
   ...keyedPageQuery(20),

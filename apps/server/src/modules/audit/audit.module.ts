@@ -1,6 +1,7 @@
 import { auditApi } from '@member-area/shared';
 import { defineModule, route } from '../../module.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
+import { recordAudit } from './audit.js';
 import { auditBatches } from './list-audit.js';
 
 const COLUMNS = ['When (UTC)', 'Operator', 'Action', 'What happened', 'Changes', 'About'] as const;
@@ -21,8 +22,16 @@ async function* lines(batches: ReturnType<typeof auditBatches>) {
 export const auditModule = defineModule({
   name: 'audit',
   routes: [
-    route(auditApi.csv, ({ ctx, query, reply }) =>
-      sendCsvStream(reply, 'audit-log.csv', COLUMNS, lines(auditBatches(ctx.db, query))),
-    ),
+    route(auditApi.csv, async ({ ctx, member, query, reply }) => {
+      // Like every export of the console: who took the log, and which part of it, is written first.
+      await recordAudit(ctx.db, {
+        actorId: member.id,
+        action: 'export.download',
+        targetType: 'export',
+        targetId: 'audit-log',
+        details: { dataset: 'audit log', ...query },
+      });
+      return sendCsvStream(reply, 'audit-log.csv', COLUMNS, lines(auditBatches(ctx.db, query)));
+    }),
   ],
 });

@@ -1,10 +1,11 @@
-import { CHAT_IMAGE_MAX_BYTES, chatApi, isOperatorRole, ZChatText } from '@member-area/shared';
+import { CHAT_IMAGE_MAX_BYTES, chatApi, ZChatText } from '@member-area/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../module.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { memberOf } from '../auth/index.js';
+import { assertNoNul } from '../../platform/http/input-guard.js';
+import { memberOf, opensBackOffice } from '../auth/index.js';
 import { sendImage } from '../profile/index.js';
 import { markChatRead } from './mark-read.js';
 import { openChat } from './open-chat.js';
@@ -31,6 +32,7 @@ async function readMessageInput(request: FastifyRequest): Promise<{ text: string
       if (part.fieldname !== 'image') throw AppError.field('image', 'Send the picture in the field "image".');
       image = await part.toBuffer();
     } else if (part.fieldname === 'text') {
+      assertNoNul('text', String(part.value));
       const parsed = ZChatText.safeParse(String(part.value));
       if (!parsed.success) throw AppError.field('text', parsed.error.issues[0]?.message ?? 'Invalid message');
       text = parsed.data;
@@ -108,7 +110,7 @@ export const chatRoutes = [
   route(chatApi.image, async ({ ctx, member, params, reply }) =>
     sendImage(
       reply,
-      await readChatImage(ctx, { userId: member.id, isOperator: isOperatorRole(member.role), fileId: params.fileId }),
+      await readChatImage(ctx, { userId: member.id, isOperator: opensBackOffice(member), fileId: params.fileId }),
     ),
   ),
   ...sideRoutes(false),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { isUuid } from '../../platform/db/is-uuid.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { ownsFile, readOwnedFile, type StoredFile } from '../files/index.js';
 import { findSubmission } from './kyc.repo.js';
@@ -14,9 +15,7 @@ export async function readOwnKycDocument(
   ctx: Pick<AppContext, 'db' | 'files'>,
   { memberId, fileId }: ReadOwnKycDocumentOptions,
 ): Promise<StoredFile> {
-  const mine =
-    /^[0-9a-f-]{36}$/.test(fileId) &&
-    (await ownsFile(ctx.db, { id: fileId, ownerId: memberId, purpose: KYC_FILE_PURPOSE }));
+  const mine = isUuid(fileId) && (await ownsFile(ctx.db, { id: fileId, ownerId: memberId, purpose: KYC_FILE_PURPOSE }));
   const file = mine ? await readOwnedFile(ctx, fileId, memberId) : null;
   if (!file) throw notFound('No such document');
   return file;

@@ -1,6 +1,7 @@
 import { type DepositInvoice, PROOF_MAX_BYTES, PROOF_TYPES } from '@member-area/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { isUuid } from '../../platform/db/is-uuid.js';
 import { type Tx, withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -8,7 +9,6 @@ import { deleteFile, readOwnedFile, type StoredFile, storeUpload } from '../file
 import { announceMoney } from './announce.js';
 import { depositNumber, findDeposit, proofsOf, toDeposit } from './money.repo.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'No such invoice.');
 const notPending = (status: string) =>
   new AppError('CONFLICT', `This invoice is ${status}: a proof can only be added while it is pending.`, { status });
@@ -124,7 +124,7 @@ export async function readDepositProof(
 ): Promise<StoredFile> {
   const { slug, proofId } = options;
   const memberId = 'memberId' in options ? options.memberId : undefined;
-  if (!UUID.test(proofId)) throw new AppError('NOT_FOUND', 'No such proof.');
+  if (!isUuid(proofId)) throw new AppError('NOT_FOUND', 'No such proof.');
   const deposit = await findDeposit(ctx.db, slug, memberId);
   if (!deposit) throw new AppError('NOT_FOUND', 'No such proof.');
   const proof = await ctx.db

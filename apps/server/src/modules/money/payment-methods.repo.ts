@@ -8,11 +8,10 @@ import {
   ZPaymentMethodInput,
 } from '@member-area/shared';
 import type { Kysely, Selectable } from 'kysely';
+import { isUuid } from '../../platform/db/is-uuid.js';
 import type { DB, PaymentMethodTable } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { assertPayoutDetails } from './payout-checks.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bank details as stored and shown: IBAN and SWIFT without spaces, in capitals. */
 export const normalizeBank = (b: BankDetails): BankDetails => ({
@@ -37,7 +36,7 @@ export async function listPaymentMethods(db: Kysely<DB>, options: { enabledOnly:
 
 /** A payment method by id, or null (also for an id that is not a uuid). */
 export async function findPaymentMethod(db: Kysely<DB>, id: string): Promise<PaymentMethod | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.selectFrom('payment_method').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toMethod(row) : null;
 }
@@ -75,7 +74,7 @@ export async function updatePaymentMethod(
   id: string,
   input: PaymentMethodInput,
 ): Promise<PaymentMethod> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such payment method.');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such payment method.');
   const row = await db
     .updateTable('payment_method')
     .set({ ...columnsOf(input), updated_at: new Date() })

@@ -11,6 +11,14 @@ import { AppError, STATUS_OF } from './app-error.js';
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle (cannot|has to))/;
 
+/**
+ * PostgreSQL's data exceptions that only a request's value causes: a number out of range
+ * (22003), text that is not the column's type (22P02), bytes that are no character (22021),
+ * a date out of range or malformed (22008, 22007). The schemas should stop such a value first;
+ * one that slips through is a bad request, not our failure: 400, and a warning to fix the schema.
+ */
+const REFUSED_VALUE = new Set(['22003', '22P02', '22021', '22008', '22007']);
+
 function body(code: ErrorCode, message: string, details?: Record<string, unknown>) {
   return { error: { code, message, ...(details ? { details } : {}) } };
 }
@@ -32,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err.statusCode === undefined && MALFORMED_MULTIPART.test(err.message)) {
       return reply.status(400).send(body('VALIDATION_FAILED', 'The upload is malformed or incomplete. Send it again.'));
+    }
+    if (err.statusCode === undefined && REFUSED_VALUE.has(String(err.code))) {
+      request.log.warn({ err }, 'the database refused a value of the request: tighten its schema');
+      return reply.status(400).send(body('VALIDATION_FAILED', 'A value in this request is malformed or out of range.'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

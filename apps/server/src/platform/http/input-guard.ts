@@ -16,13 +16,24 @@ export function registerInputGuard(app: FastifyInstance): void {
     for (const [source, value] of Object.entries(sources)) {
       const path = nulPath(value);
       if (path !== undefined) {
-        const field = path || source;
-        const message = 'This value contains a NUL character, which is not allowed.';
-        return done(new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } }));
+        return done(nulRefused(path || source));
       }
     }
     done();
   });
+}
+
+/**
+ * The same refusal for a text field the hook cannot see: one read from a multipart body by its
+ * route (the hook runs before the parts are read).
+ */
+export function assertNoNul(field: string, text: string): void {
+  if (text.includes('\u0000')) throw nulRefused(field);
+}
+
+function nulRefused(field: string): AppError {
+  const message = 'This value contains a NUL character, which is not allowed.';
+  return new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } });
 }
 
 /** Nothing to scan: no value, or an object with no own keys. */
