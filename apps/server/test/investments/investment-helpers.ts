@@ -66,12 +66,7 @@ export const investIn = (client: Client, pkg: string, amount: string, k = key())
   client.request<InvestmentDetail>('POST', '/api/investments', { package: pkg, amount }, { 'idempotency-key': k });
 
 export async function runProfit(operator: Client, day: string) {
-  const res = await operator.request<RunProfitResponse>(
-    'POST',
-    '/api/admin/profit-runs',
-    { day },
-    { 'idempotency-key': key() },
-  );
+  const res = await operator.request<RunProfitResponse>('POST', '/api/admin/profit-runs', { day });
   if (res.status !== 200) throw new Error(`run failed: ${JSON.stringify(res.body)}`);
   return res.body;
 }

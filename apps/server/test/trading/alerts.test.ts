@@ -1,4 +1,4 @@
-import type { PriceAlert } from '@member-area/shared';
+import { MAX_PRICE_ALERTS, type PriceAlert } from '@member-area/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import { type Database, openDatabase } from '../../src/platform/db/database.js';
@@ -126,6 +126,16 @@ describe('price alerts', () => {
     expect(await list(a.client)).toEqual([]);
     expect((await a.client.request('DELETE', `/api/trading/alerts/${made.id}`)).status).toBe(404);
     expect((await app.client().get('/api/trading/alerts')).status).toBe(401);
+  });
+
+  it('keeps at most MAX_PRICE_ALERTS, also when the last ones are set at once', async () => {
+    const { client } = await signedInMember(app);
+    for (let i = 1; i < MAX_PRICE_ALERTS; i++) {
+      expect((await create(client, { price: String(3000 + i) })).status).toBe(201);
+    }
+    const last = await Promise.all(Array.from({ length: 4 }, (_, i) => create(client, { price: String(4000 + i) })));
+    expect(last.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await list(client)).toHaveLength(MAX_PRICE_ALERTS);
   });
 });
 

@@ -166,7 +166,9 @@ export const investmentsApi = {
     access: { permission: 'investments.manage' },
     body: ZRunProfitRequest,
     response: ZRunProfitResponse,
-    idempotent: true,
+    // Not under an Idempotency-Key: that would run the whole day in the key's one transaction
+    // (every batch's locks held to the end, a failure's record rolled back). The day is the key:
+    // each investment's profit of a day is paid once, whoever runs it (the job, an operator, twice).
   }),
   reconciliation: defineRoute({
     method: 'GET',

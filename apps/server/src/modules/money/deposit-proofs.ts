@@ -2,7 +2,7 @@ import { type DepositInvoice, PROOF_MAX_BYTES, PROOF_TYPES } from '@member-area/
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { isUuid } from '../../platform/db/is-uuid.js';
-import { type Tx, withTransaction } from '../../platform/db/transaction.js';
+import { lockName, type Tx, withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteFile, readOwnedFile, type StoredFile, storeUpload } from '../files/index.js';
@@ -26,7 +26,7 @@ const bareHash = (hash: string) => hash.toLowerCase().replace(/^0x/, '');
  */
 async function assertHashUnused(trx: Tx, txHash: string, memberId: string): Promise<void> {
   const bare = bareHash(txHash);
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`deposit-proof:${bare}`}, 0))`.execute(trx);
+  await lockName(trx, `deposit-proof:${bare}`);
   const used = await trx
     .selectFrom('deposit_proof as p')
     .innerJoin('deposit_invoice as d', 'd.id', 'p.deposit_id')

@@ -47,6 +47,8 @@ export class BinanceFeed extends FeedBase {
   /** Per symbol: the last kline seen (its minute, high, low) and price, to tell the range moved through. */
   readonly #lastKline = new Map<TickerSymbol, { t: number; h: string; l: string; price: string; at: number }>();
   readonly #change = new Map<TickerSymbol, string>();
+  /** The symbols that have had a kline on this connection (cleared at each connect). */
+  readonly #seenOnConnection = new Set<TickerSymbol>();
   #pendingTicks = new Map<TickerSymbol, PriceTick>();
   #pendingKlines = new Map<string, CandlePiece>();
 
@@ -91,6 +93,7 @@ export class BinanceFeed extends FeedBase {
     this.#socket = socket;
     socket.on('open', () => {
       this.#lastMessageAt = Date.now();
+      this.#seenOnConnection.clear();
       if (this.#everOpened) {
         this.#reconnects += 1;
         void this.#fillGap();
@@ -142,9 +145,21 @@ export class BinanceFeed extends FeedBase {
     // The range since the previous tick: within the same minute, the way from the previous price
     // and any new high or low reached since; a new minute, its whole range so far (the end of the
     // previous minute came with that minute's final kline, the exchange sends one as it closes).
+    // The first kline of a symbol on a connection (at start, after a reconnect) says only where
+    // the price is now: its minute's range may have been reached before this node saw it, before a
+    // position opened or a stop was set, and triggers must not fire on prices no one could trade at.
     const sameMinute = previous?.t === k.t;
-    const rangeLow = !sameMinute ? low : low !== previous.l ? low : minDecimal(previous.price, price);
-    const rangeHigh = !sameMinute ? high : high !== previous.h ? high : maxDecimal(previous.price, price);
+    const joined = !this.#seenOnConnection.has(symbol);
+    this.#seenOnConnection.add(symbol);
+    let rangeLow = price;
+    let rangeHigh = price;
+    if (!joined && !sameMinute) {
+      rangeLow = low;
+      rangeHigh = high;
+    } else if (!joined && sameMinute) {
+      rangeLow = low !== previous.l ? low : minDecimal(previous.price, price);
+      rangeHigh = high !== previous.h ? high : maxDecimal(previous.price, price);
+    }
     this.#lastKline.set(symbol, { t: k.t, h: high, l: low, price, at: event.E });
 
     // One tick per symbol per batch, never spanning two minutes (its range would smear the candles).

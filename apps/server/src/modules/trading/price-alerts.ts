@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB, PriceAlertTable } from '../../platform/db/schema.js';
-import { withTransaction } from '../../platform/db/transaction.js';
+import { lockName, withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { priceAlertsTopic } from './trading.live.js';
 
@@ -68,6 +68,9 @@ export async function createPriceAlert(
     throw AppError.field('rearmStep', 'The re-arm step must be more than zero and less than the price');
   }
   return withTransaction(ctx, async (trx, afterCommit) => {
+    // One member's alerts are counted and added one request at a time: two at once both counted
+    // MAX - 1 and went over.
+    await lockName(trx, `price-alerts:${memberId}`);
     const count = await trx
       .selectFrom('price_alert')
       .select((eb) => eb.fn.countAll<string>().as('n'))

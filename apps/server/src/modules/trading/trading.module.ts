@@ -10,14 +10,18 @@ export const tradingModule = defineModule({
   topics: [positionsTopic, priceAlertsTopic],
   // TP, SL and liquidation, then price alerts: checked on every batch of ticks of this node's feed.
   plugin: (ctx) => async (server) => {
-    const stop = ctx.prices.onTicks(async (ticks) => {
-      await checkTriggers(ctx, ticks);
+    // Each check on its own: a failed one (another node's lock, a lost connection) must not skip
+    // the other, whose crossings this batch alone carries.
+    const checked = async (what: string, check: () => Promise<unknown>) => {
       try {
-        await checkAlerts(ctx, ticks);
+        await check();
       } catch (err) {
-        // A failed batch (another node's lock, a lost connection) is the other node's or the next tick's.
-        ctx.log.error({ err }, 'checking price alerts failed');
+        ctx.log.error({ err }, `checking ${what} failed`);
       }
+    };
+    const stop = ctx.prices.onTicks(async (ticks) => {
+      await checked('take profit, stop loss and liquidation', () => checkTriggers(ctx, ticks));
+      await checked('price alerts', () => checkAlerts(ctx, ticks));
     });
     server.addHook('onClose', async () => stop());
   },

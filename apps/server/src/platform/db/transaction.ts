@@ -401,3 +401,12 @@ function manyReads(later: readonly [string, Change][]): Map<string, string[]> {
   for (const [name, ids] of members) if (ids.length < 2) members.delete(name);
   return members;
 }
+
+/**
+ * Waits for, then holds until the transaction ends, an advisory lock named by `name`: requests on
+ * one thing (a member's alerts, one transaction hash) that count or check before they insert run
+ * one at a time.
+ */
+export async function lockName(trx: Tx, name: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+}

@@ -19,7 +19,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { call } from '../../api/call';
-import { useIdempotentSend } from '../../api/idempotency';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
@@ -160,6 +159,7 @@ export function AdminInvestmentsPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Profit runs
       </Typography>
+      {runs.isError ? <Alert severity="error">{errorMessage(runs.error)}</Alert> : null}
       {runs.data ? (
         <ResponsiveTable
           framed
@@ -173,6 +173,7 @@ export function AdminInvestmentsPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         All investments
       </Typography>
+      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.data ? (
         <ResponsiveTable
           framed
@@ -193,11 +194,8 @@ function RunDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [day, setDay] = useState('');
   const [answer, setAnswer] = useState<RunProfitResponse | null>(null);
-  const run = useIdempotentSend((d: string, idempotencyKey: string) =>
-    call(investmentsApi.runProfit, { body: { day: d }, idempotencyKey }),
-  );
   const mutation = useMutation({
-    mutationFn: run.send,
+    mutationFn: (d: string) => call(investmentsApi.runProfit, { body: { day: d } }),
     onSuccess: (result) => {
       setAnswer(result);
       void queryClient.invalidateQueries({ queryKey: investmentKeys.admin });
