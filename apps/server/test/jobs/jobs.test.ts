@@ -140,6 +140,34 @@ describe('the job queue', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
   });
 
+  it('keeps the lease of a job that runs longer than it: no other node takes it over', async () => {
+    const slowRan: string[] = [];
+    let release = () => {};
+    const nodeOf = (name: string) =>
+      new JobRunner(app.ctx.db, { log: app.ctx.log, leaseSeconds: 1 }).define({
+        queue: 'test.slow',
+        async handler() {
+          slowRan.push(name);
+          await new Promise<void>((r) => {
+            release = r;
+          });
+        },
+      });
+    const [a, b] = [nodeOf('a'), nodeOf('b')];
+    const id = await enqueueJob(app.ctx.db, { queue: 'test.slow', maxAttempts: 3 });
+    const running = a.runDue();
+    while (slowRan.length === 0) await new Promise((r) => setTimeout(r, 20));
+    // Three leases long: node b polls all along and never gets the job.
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      await b.runDue();
+    }
+    release();
+    await running;
+    expect(slowRan).toEqual(['a']);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('fails, and does not run again, a job whose node died during its last attempt', async () => {
     ran.length = 0;
     const id = await enqueueJob(app.ctx.db, { queue: 'test.echo', maxAttempts: 2 });

@@ -213,6 +213,29 @@ export class JobRunner {
     return result.rows[0];
   }
 
+  /**
+   * Extends the lease every third of it while the handler runs: a long job (a profit catch-up
+   * over many days) is still this node's, not taken over by another node at the lease's end
+   * and then failed as abandoned while it is paying.
+   */
+  #renewLease(run: JobRun): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        this.db
+          .updateTable('job')
+          .set({ locked_until: sql<Date>`now() + make_interval(secs => ${this.#leaseSeconds})` })
+          .where('id', '=', run.id)
+          .where('locked_by', '=', this.nodeId)
+          .where('attempts', '=', run.attempt)
+          .execute()
+          .catch((err: unknown) => this.options.log.warn({ err }, 'renewing a job lease failed'));
+      },
+      (this.#leaseSeconds * 1000) / 3,
+    );
+    timer.unref();
+    return timer;
+  }
+
   /** Runs one claimed job; true when it succeeded. */
   async #execute(job: ClaimedJob): Promise<boolean> {
     const definition = this.#definitions.get(job.queue);
@@ -223,12 +246,15 @@ export class JobRunner {
       maxAttempts: job.max_attempts,
       isLastAttempt: job.attempts >= job.max_attempts,
     };
+    const renewing = this.#renewLease(run);
     try {
       if (!definition) throw new Error(`no handler for queue ${job.queue}`);
       await definition.handler(job.payload, run);
     } catch (err) {
       await this.#fail(run, definition, err);
       return false;
+    } finally {
+      clearInterval(renewing);
     }
     // Only while the lease is still ours: a node that took the job over owns its outcome.
     await this.db
