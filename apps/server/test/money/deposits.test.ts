@@ -1,4 +1,10 @@
-import type { AdminDeposit, ApiError, DepositInvoice, WalletSummary } from '@member-area/shared';
+import {
+  type AdminDeposit,
+  type ApiError,
+  type DepositInvoice,
+  MAX_PENDING_DEPOSITS,
+  type WalletSummary,
+} from '@member-area/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signedInMember, type TestApp } from '../harness.js';
 import { samePixels } from '../uploads.js';
@@ -137,6 +143,23 @@ describe('deposit invoices', () => {
     expect((await client.get<WalletSummary>('/api/wallet')).body.available).toBe('0.00');
     const approve = await decide(operator, `/api/admin/deposits/${invoice.slug}/approve`);
     expect(approve.status).toBe(409);
+  });
+
+  it(`keeps at most ${MAX_PENDING_DEPOSITS} invoices waiting for payment, also asked for at once`, async () => {
+    const { client } = await signedInMember(app);
+    const methodId = await depositMethodId(client);
+    const ask = () =>
+      client.request<ApiError>('POST', '/api/deposits', { amount: '50', methodId }, { 'idempotency-key': key() });
+    const first = await ask();
+    for (let i = 2; i < MAX_PENDING_DEPOSITS; i++) expect((await ask()).status).toBe(201);
+    const last = await Promise.all([ask(), ask(), ask()]);
+    expect(last.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(last.find((r) => r.status === 409)?.body.error.message).toBe(
+      `You have ${MAX_PENDING_DEPOSITS} invoices waiting for payment: pay or cancel one of them first.`,
+    );
+    const slug = (first.body as unknown as DepositInvoice).slug;
+    expect((await client.post(`/api/deposits/${slug}/cancel`)).status).toBe(200);
+    expect((await ask()).status).toBe(201);
   });
 
   it('the member cancels a pending invoice; it cannot then be approved', async () => {

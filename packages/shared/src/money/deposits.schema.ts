@@ -18,6 +18,8 @@ export const DEPOSIT_STATUS_LABEL: Record<DepositStatus, string> = {
 /** Proof files: images or a PDF, sniffed by their bytes on the server. */
 export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** Invoices a member may have waiting for payment at once: the desk's queue is for real payments. */
+export const MAX_PENDING_DEPOSITS = 10;
 
 /** POST /api/deposits (Idempotency-Key): the /add-balance form. Min and max come from the money settings. */
 export const ZCreateDepositRequest = z.object({

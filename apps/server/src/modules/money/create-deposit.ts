@@ -4,10 +4,11 @@ import {
   centsToDecimalString,
   type DepositInvoice,
   decimalStringToCents,
+  MAX_PENDING_DEPOSITS,
   type PaymentInstructions,
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
-import { withTransaction } from '../../platform/db/transaction.js';
+import { lockName, type Tx, withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { enqueue } from '../../platform/jobs/job-queue.js';
 import { announceMoney } from './announce.js';
@@ -40,6 +41,7 @@ export async function createDeposit(
       const view = await memberCurrencyView(trx, memberId);
       throw AppError.field('amount', amountOutsideRange(min, max, view));
     }
+    await assertRoomForInvoice(trx, memberId);
     const method = await findPaymentMethod(trx, request.methodId);
     if (!method?.enabled) throw AppError.field('methodId', 'Choose one of the payment methods shown');
     const instructions: PaymentInstructions = {
@@ -67,4 +69,25 @@ export async function createDeposit(
     announceMoney(afterCommit, memberId, false);
     return toDeposit(row, await proofsOf(trx, [row.id]), 'member');
   });
+}
+
+/**
+ * At most MAX_PENDING_DEPOSITS invoices wait for payment per member (counted under a lock on the
+ * member's name, so invoices asked for at once cannot all pass): a script opening invoices by the
+ * thousand would bury the desk's queue of real payments.
+ */
+async function assertRoomForInvoice(trx: Tx, memberId: string): Promise<void> {
+  await lockName(trx, `deposits:${memberId}`);
+  const pending = await trx
+    .selectFrom('deposit_invoice')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  if (Number(pending.n) >= MAX_PENDING_DEPOSITS) {
+    throw new AppError(
+      'CONFLICT',
+      `You have ${MAX_PENDING_DEPOSITS} invoices waiting for payment: pay or cancel one of them first.`,
+    );
+  }
 }
