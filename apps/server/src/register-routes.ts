@@ -103,6 +103,7 @@ export function registerRoutes(
         ...(spec.stepUp ? { stepUp: true } : {}),
         ...(spec.impersonation === 'allow' ? { allowImpersonation: true } : {}),
         ...(spec.impersonation === 'refuse' ? { noImpersonation: true } : {}),
+        ...(spec.impersonation === 'audit' ? { auditImpersonation: true } : {}),
       },
       ...(guards.length ? { onRequest: guards } : {}),
       ...(options.precheck || spec.stepUp ? { preHandler } : {}),

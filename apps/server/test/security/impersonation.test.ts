@@ -83,6 +83,25 @@ describe('while an operator acts as a member', () => {
     for (const w of writes) expect(w).toMatchObject({ actorId: opId, targetType: 'member', targetId: member.uid });
   });
 
+  it('audits reads of payout details and papers, and no other read', async () => {
+    const { member, op } = await impersonating();
+    expect((await op.get('/api/bank-data')).status).toBe(200);
+    expect((await op.get('/api/withdrawals')).status).toBe(200);
+    expect((await op.get('/api/balance')).status).toBe(200);
+    expect((await op.get('/api/profile')).status).toBe(200);
+    const audit = await operator.get<{ rows: AuditEntry[] }>(`/api/admin/audit?targetId=${member.uid}`);
+    const reads = audit.body.rows.filter((r) => r.action === 'impersonation.read');
+    expect(reads.map((r) => r.details)).toEqual([
+      { method: 'GET', route: '/api/withdrawals', status: 200 },
+      { method: 'GET', route: '/api/bank-data', status: 200 },
+    ]);
+    expect(reads[0]).toMatchObject({ actorId: await operatorId(), targetId: member.uid });
+    // The member reading their own: nothing written.
+    await member.client.get('/api/bank-data');
+    const after = await operator.get<{ rows: AuditEntry[] }>(`/api/admin/audit?targetId=${member.uid}`);
+    expect(after.body.rows.filter((r) => r.action === 'impersonation.read')).toHaveLength(2);
+  });
+
   it('writes no impersonation audit for a member acting on their own', async () => {
     const member = await signedInMember(app);
     await member.client.request('PATCH', '/api/profile', { firstName: 'Self', lastName: 'Made', currency: 'USD' });

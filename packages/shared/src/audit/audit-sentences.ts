@@ -34,6 +34,8 @@ export const AUDIT_SENTENCES = {
   'member.impersonation.link': (f: AuditFacts) => about(f, `made a link to sign in as ${whom(f)}`),
   'member.impersonation.start': (f: AuditFacts) => about(f, `signed in as ${whom(f)}`),
   'member.impersonation.stop': (f: AuditFacts) => about(f, `stopped signing in as ${whom(f)}`),
+  'impersonation.read': (f: AuditFacts) =>
+    about(f, `read ${text(f.details.route)} while signed in as ${whom(f)} (answered ${text(f.details.status)})`),
   'impersonation.write': (f: AuditFacts) =>
     about(
       f,
@@ -105,6 +107,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.impersonation.link': 'Sign-in-as link made',
   'member.impersonation.start': 'Sign-in-as started',
   'member.impersonation.stop': 'Sign-in-as ended',
+  'impersonation.read': 'Private details read as a member',
   'impersonation.write': 'Change tried as a member',
   'member.bank-data.change': 'Payout details changed',
   'deposit.approve': 'Deposit approved',

@@ -46,9 +46,10 @@ export interface RouteSpec extends RouteAddress {
   readonly stepUp?: true;
   /**
    * Impersonation (an operator signed in as a member): reads are allowed and writes refused by
-   * default. `allow` lets a write through (ending the impersonation), `refuse` refuses a read too.
+   * default. `allow` lets a write through (ending the impersonation), `refuse` refuses a read too,
+   * `audit` lets a read through and writes it to the audit log (a member's payout details, papers).
    */
-  readonly impersonation?: 'allow' | 'refuse';
+  readonly impersonation?: 'allow' | 'refuse' | 'audit';
   /** The route upgrades to a WebSocket. */
   readonly websocket?: true;
 }

@@ -23,6 +23,7 @@ export const kycApi = {
     summary: "The member's KYC state, what to do next, and their submissions",
     access: 'member',
     response: ZKycStatusResponse,
+    impersonation: 'audit',
   }),
   uploadDocument: defineRoute({
     method: 'POST',
@@ -42,6 +43,7 @@ export const kycApi = {
     params: ZKycFileParams,
     produces: 'application/octet-stream',
     errors: ['NOT_FOUND'],
+    impersonation: 'audit',
   }),
   submit: defineRoute({
     method: 'POST',

@@ -157,6 +157,7 @@ export const moneyApi = {
     access: 'member',
     query: ZWithdrawalListQuery,
     response: ZWithdrawalListResponse,
+    impersonation: 'audit',
   }),
   withdrawal: defineRoute({
     method: 'GET',
@@ -166,6 +167,7 @@ export const moneyApi = {
     params: ZSlugParams,
     response: ZWithdrawal,
     errors: ['NOT_FOUND'],
+    impersonation: 'audit',
   }),
   cancelWithdrawal: defineRoute({
     method: 'POST',
@@ -184,6 +186,7 @@ export const moneyApi = {
     summary: 'The member’s payout details',
     access: 'member',
     response: ZBankData,
+    impersonation: 'audit',
   }),
   updateBankData: defineRoute({
     method: 'PUT',

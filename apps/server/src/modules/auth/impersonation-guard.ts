@@ -16,10 +16,16 @@ declare module 'fastify' {
      * `impersonation: 'allow'`): only what ends the impersonation (stop, sign out).
      */
     allowImpersonation?: boolean;
+    /**
+     * Audit this read when an operator acting as a member makes it (contract: `impersonation:
+     * 'audit'`): what the desk shows only under money.decide, and audited, is not read unseen.
+     */
+    auditImpersonation?: boolean;
   }
 }
 
 export const IMPERSONATION_WRITE = 'impersonation.write';
+export const IMPERSONATION_READ = 'impersonation.read';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The refusal a member-only action gets in an impersonation session. */
@@ -56,17 +62,19 @@ export function registerImpersonationGuards(app: FastifyInstance, ctx: AppContex
   // answer finds the entry, and a write is never answered without its audit line.
   app.addHook('onSend', async (request, reply, payload) => {
     const member = request.member;
-    if (!member?.impersonatedBy || READ_METHODS.has(request.method)) return payload;
+    if (!member?.impersonatedBy) return payload;
+    const read = READ_METHODS.has(request.method);
+    if (read && !request.routeOptions.config?.auditImpersonation) return payload;
     try {
       await recordAudit(ctx.db, {
         actorId: member.impersonatedBy,
-        action: IMPERSONATION_WRITE,
+        action: read ? IMPERSONATION_READ : IMPERSONATION_WRITE,
         targetType: 'member',
         targetId: member.id,
         details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
       });
     } catch (err) {
-      request.log.error({ err }, 'could not audit a write made while impersonating');
+      request.log.error({ err }, 'could not audit a request made while impersonating');
     }
     return payload;
   });
