@@ -270,7 +270,25 @@ describe('operators', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toMatch(/already has an account/);
+    // The queues and the audit log tell operators apart by name: a name in use is refused.
+    const sameName = await admin.post<ApiError>('/api/admin/operators', {
+      email: emailOf(),
+      name: ' ops admin ',
+      role: 'support',
+    });
+    expect(sameName.status).toBe(400);
+    expect(sameName.body.error.details?.fieldErrors?.name).toEqual([
+      'Another operator is called ops admin: choose a name that tells you apart.',
+    ]);
     expect(await countRows(app, 'user')).toBe(users);
+    const { email: supportEmail } = await invite('support', 'Sid Second');
+    const support = (await acceptInvite(supportEmail)).client;
+    expect((await put<ApiError>(support, '/api/admin/operator-name', { name: 'Ops Admin' })).status).toBe(403);
+    await enableTwoFactor(support, 'Invited-Pass-77');
+    const renamed = await put<ApiError>(support, '/api/admin/operator-name', { name: 'OPS ADMIN' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.message).toMatch(/Another operator is called OPS ADMIN/);
+    expect((await put(support, '/api/admin/operator-name', { name: 'Sid Second' })).status).toBe(200);
 
     const member = await signedInMember(app);
     // A member is not an operator: 404 for their id as for an unknown one.

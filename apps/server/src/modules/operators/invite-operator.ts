@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { enqueueMail, type Mail } from '../../platform/mail/mailer.js';
 import { recordAudit, wasAudited } from '../audit/index.js';
 import { createAccount } from '../auth/index.js';
+import { assertOperatorNameFree } from './operator-names.js';
 import { readOperators } from './operators.repo.js';
 
 /** How long an invitation's link works: a week, as the invitee may not read mail at once. */
@@ -46,6 +47,7 @@ export async function inviteOperator(
     const message = 'This e-mail already has an account.';
     throw new AppError('CONFLICT', message, { fieldErrors: { email: [message] } });
   }
+  await assertOperatorNameFree(ctx.db, request.name, null);
   const [firstName = request.name, ...rest] = request.name.split(/\s+/);
   const id =
     existing?.id ??
