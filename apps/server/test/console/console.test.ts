@@ -258,6 +258,9 @@ describe('member 360', () => {
     expect(money.body.withdrawals).toEqual([]);
     const investments = await operator.get<MemberInvestments>(`${base}/investments`);
     expect(investments.body.rows.map((r) => [r.amount, r.status])).toEqual([['60.00', 'active']]);
+    // Calendar days as the member's page shows them, not a Date's text in the server's time zone.
+    expect(investments.body.rows[0]?.startDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(investments.body.rows[0]?.endDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const positions = await operator.get<MemberPositions>(`${base}/positions`);
     expect(positions.body.rows.map((r) => [r.number, r.status])).toEqual([[tradeNumber, 'closed']]);
     expect((await operator.get<MemberKyc>(`${base}/kyc`)).body).toEqual({ rows: [] });
@@ -269,7 +272,11 @@ describe('member 360', () => {
   it('cuts each list at the newest MEMBER_360_ROWS', async () => {
     const m = await signedInMember(app);
     const amounts = Array.from({ length: MEMBER_360_ROWS + 3 }, (_, i) => `${10 + i}.00`);
-    for (const amount of amounts) await newDeposit(m.client, amount);
+    // Each cancelled as it is made: a member keeps at most MAX_PENDING_DEPOSITS waiting.
+    for (const amount of amounts) {
+      const invoice = await newDeposit(m.client, amount);
+      expect((await m.client.post(`/api/deposits/${invoice.slug}/cancel`)).status).toBe(200);
+    }
     const money = await operator.get<MemberMoney>(`/api/admin/console/members/${m.uid}/money`);
     expect(money.body.deposits.map((d) => d.amount)).toEqual(amounts.slice(-MEMBER_360_ROWS).reverse());
   });

@@ -10,7 +10,7 @@ import {
   type MemberPositions,
   type MemberSessions,
 } from '@member-area/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/app-error.js';
@@ -65,8 +65,9 @@ export async function memberInvestments(ctx: AppContext, uid: string): Promise<M
       'package_name',
       'amount',
       'status',
-      'start_day',
-      'end_day',
+      // Calendar days as text: a DATE read as a JavaScript Date is a midnight in some time zone.
+      sql<string>`start_day::text`.as('start_day'),
+      sql<string>`end_day::text`.as('end_day'),
       'days_paid',
       'duration_days',
       'profit_paid',
@@ -81,8 +82,8 @@ export async function memberInvestments(ctx: AppContext, uid: string): Promise<M
       packageName: r.package_name,
       amount: centsToDecimalString(r.amount),
       status: r.status,
-      startDay: String(r.start_day),
-      endDay: String(r.end_day),
+      startDay: r.start_day,
+      endDay: r.end_day,
       daysPaid: r.days_paid,
       durationDays: r.duration_days,
       profitPaid: centsToDecimalString(r.profit_paid),

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { formatDateTime, formatDay } from '../../../ui/format';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { TabState } from './TabState';
 import { useMemberTab } from './useMemberTab';
@@ -83,7 +83,7 @@ export function InvestmentsTab({ uid }: { uid: string }) {
             { header: 'Package', cell: (r) => r.packageName },
             { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
             { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
-            { header: 'Term', cell: (r) => `${formatDate(r.startDay)} – ${formatDate(r.endDay)}`, nowrap: true },
+            { header: 'Term', cell: (r) => `${formatDay(r.startDay)} – ${formatDay(r.endDay)}`, nowrap: true },
             { header: 'Days paid', cell: (r) => `${r.daysPaid} of ${r.durationDays}`, nowrap: true },
             { header: 'Profit paid', cell: (r) => formatUsd(r.profitPaid), nowrap: true, align: 'right' },
           ]}
