@@ -93,9 +93,13 @@ describe('the Binance feed', () => {
 
     // It comes back: the feed reconnects by itself, fills the missed minutes, and is live again.
     const ticksAfter: PriceTick[] = [];
-    const stopListening = app.ctx.prices.onTicks((ticks) => {
-      ticksAfter.push(...ticks.filter((t) => t.symbol === 'BTC'));
-    });
+    // Immediate: run as the batch arrives, not queued behind the trading checks' queries.
+    const stopListening = app.ctx.prices.onTicks(
+      (ticks) => {
+        ticksAfter.push(...ticks.filter((t) => t.symbol === 'BTC'));
+      },
+      { immediate: true },
+    );
     exchange.comeBack();
     await until(
       () => quote('BTC'),
