@@ -5,6 +5,7 @@ import { signInOperator, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { documentFile } from '../support/documents.js';
 import { waitForMail } from '../support/mailbox.js';
+import { write } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 const upload = (page: Page, label: string) =>
@@ -84,6 +85,50 @@ test.describe('KYC', () => {
     await waitForMail(member.email, /identity is verified/);
     await expectAccessible(page, '/kyc-user approved');
     await page.screenshot({ path: screenPath(`kyc-approved-${tag}-dark`), fullPage: true });
+  });
+
+  test('a back uploaded for an ID card, then Passport: accepted; a decision lost to another is said in its dialog', async ({
+    page,
+    newContext,
+  }) => {
+    const member = await verifiedMember('kycpass');
+    await new AuthPages(page).signIn(member.email, member.password);
+    await new Shell(page).expectGreeting(member);
+    await page.goto('/kyc-user');
+    await expect(page.getByLabel('Document type')).toHaveValue('national_id');
+    await page.getByLabel('Document number').fill('X1234567');
+    await page.getByLabel('Issuing country').selectOption('Spain');
+    await page.getByLabel('Date of birth').fill('1990-02-14');
+    await page.getByRole('textbox', { name: 'Address' }).fill('Calle Mayor 12, 28013 Madrid');
+    for (const label of [
+      'Front of the document',
+      'Back of the document',
+      'Selfie holding the document',
+      'Proof of address',
+    ]) {
+      await upload(page, label);
+    }
+    await expect(page.getByText('Uploaded')).toHaveCount(4);
+    await page.getByLabel('Document type').selectOption({ label: 'Passport' });
+    await expect(page.getByLabel('Back of the document', { exact: true })).toHaveCount(0);
+    // The back stays uploaded on the page but is not sent: a passport has none.
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Pending review');
+
+    // Another operator approves while this one is rejecting: the refusal shows in the dialog, not behind it.
+    const operator = await newContext();
+    await signInOperator(operator);
+    const office = await operator.newPage();
+    await office.goto('/admin/kyc');
+    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await expect(office.getByTestId('kyc-review-status')).toHaveText('Pending review');
+    const id = new URL(office.url()).pathname.split('/').pop() ?? '';
+    await office.getByRole('button', { name: 'Reject' }).click();
+    const reject = office.getByRole('dialog', { name: 'Reject' });
+    await reject.getByLabel('Reason').fill('The photo is blurred');
+    await write(operator.request, 'post', `/api/admin/kyc/${id}/approve`);
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(reject.getByRole('alert')).toBeVisible();
   });
 
   test('with "KYC required for withdrawals" on, /withdrawal says why it is blocked and links to /kyc-user', async ({

@@ -4,6 +4,7 @@ import { Shell } from '../page-models/shell.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { createDeposit, createWithdrawal, creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
+import { openPosition } from '../support/trading.js';
 
 /** Marks the window so a test can prove a change arrived without a page reload. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
@@ -161,6 +162,41 @@ test.describe('money in and out, member and operator side by side', () => {
     // The member reads the reason and has the money back, without a reload.
     await expect(page.getByText(/The account holder does not match/)).toBeVisible(LIVE);
     await expect(shell.balance()).toContainText('500.00 USD', LIVE);
+    expect(await stillSameWindow(page)).toBe(true);
+  });
+
+  test('an adjustment and a trade move Available, On hold and the history on /wallet, without a reload', async ({
+    newContext,
+  }) => {
+    // Neither sends the `money` topic, only `balance`: the wallet's figures follow it.
+    const member = await verifiedMember('wlive');
+    const uid = await uidOf(member);
+    const opContext = await newContext();
+    await signInOperator(opContext);
+    await creditMember(opContext, uid, '500');
+    const memberContext = await newContext();
+    await signInContext(memberContext, member.email, member.password);
+    const page = await memberContext.newPage();
+    await page.goto('/wallet');
+    const available = page.getByRole('heading', { name: 'Available' }).locator('..');
+    const onHold = page.getByRole('heading', { name: 'On hold' }).locator('..');
+    const history = page.getByRole('table', { name: 'Wallet history' });
+    await expect(available).toContainText('500.00 USD');
+    await expect(history.getByRole('row')).toHaveCount(2); // header, credit
+    await markWindow(page);
+
+    await creditMember(opContext, uid, '250');
+    await expect(available).toContainText('750.00 USD', LIVE);
+    await expect(history.getByRole('row')).toHaveCount(3, LIVE);
+
+    // The margin goes on hold; the margin and the fee leave Available (under 1,000: no separator).
+    await openPosition(memberContext);
+    const wallet = (await (await memberContext.request.get('/api/wallet')).json()) as {
+      available: string;
+      onHold: string;
+    };
+    await expect(onHold).toContainText(`${wallet.onHold} USD`, LIVE);
+    await expect(available).toContainText(`${wallet.available} USD`, LIVE);
     expect(await stillSameWindow(page)).toBe(true);
   });
 

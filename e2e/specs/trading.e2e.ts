@@ -2,6 +2,7 @@ import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/price
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { creditMember } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
+import { closePosition, openPosition } from '../support/trading.js';
 
 // A member with a balance opens a BTC position, watches its live P/L on /on-trade, closes it and
 // finds it in /history-trade; the wallet changed by exactly its P/L minus the fee.
@@ -196,4 +197,51 @@ test('a price alert, crossed, notifies every open tab', async ({ newContext }) =
 
   await alerts.getByRole('button', { name: /^Remove alert (Below|Above)/ }).click();
   await expect(alerts.getByText('No alerts on ETH.', { exact: false })).toBeVisible();
+});
+
+test('a failed read is said: not "Page not found" nor an empty list', async ({ newContext }) => {
+  const member = await verifiedMember('tradefail');
+  const context = await newContext();
+  await signInContext(context, member.email, member.password);
+  const page = await context.newPage();
+
+  // A half-typed year in the filter: the server refuses the query.
+  await page.goto('/history-trade?from=0002-01-01');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('No closed positions.')).toHaveCount(0);
+
+  await page.route('**/api/trading/markets', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The markets could not be read.' } }),
+    }),
+  );
+  await page.goto('/trade/BTC/bitcoin');
+  await expect(page.getByRole('alert')).toContainText('The markets could not be read.');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  await page.goto('/trade');
+  await expect(page.getByRole('alert')).toContainText('The markets could not be read.');
+  await expect(page.getByText('No markets.')).toHaveCount(0);
+});
+
+test('an operator closing a position the member closed meanwhile reads the refusal in the dialog', async ({
+  newContext,
+}) => {
+  const member = await verifiedMember('opclose');
+  const operator = await newContext();
+  await signInOperator(operator);
+  await creditMember(operator, await uidOf(member), '1000');
+  const memberContext = await newContext();
+  await signInContext(memberContext, member.email, member.password);
+  const { number } = await openPosition(memberContext);
+
+  const office = await operator.newPage();
+  await office.goto('/admin/trading');
+  await office.getByRole('row').filter({ hasText: number }).getByRole('button', { name: 'Close position' }).click();
+  const dialog = office.getByRole('dialog', { name: `Close ${number}` });
+  await dialog.getByLabel('Reason').fill('Risk check');
+  await closePosition(memberContext, number);
+  await dialog.getByRole('button', { name: 'Close position' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
 });

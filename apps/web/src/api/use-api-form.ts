@@ -1,7 +1,7 @@
 // Not re-exported from index.ts: react-hook-form and zod would then load with the first page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from './api-fetch';
@@ -30,6 +30,17 @@ export function useApiForm<Input extends FieldValues, Output, Result>(options: A
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: submit });
   const fields = Object.keys(defaultValues ?? {}) as Path<Input>[];
+  const { reset: resetForm } = form;
+  const { reset: resetMutation } = mutation;
+  /** A fresh form, with no error left from the last try (a dialog opened again). */
+  const reset = useCallback(
+    (values?: DefaultValues<Input>) => {
+      resetForm(values);
+      setFormError(null);
+      resetMutation();
+    },
+    [resetForm, resetMutation],
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -43,5 +54,5 @@ export function useApiForm<Input extends FieldValues, Output, Result>(options: A
     }
   });
 
-  return { form, control: form.control, formError, mutation, onSubmit };
+  return { form, control: form.control, formError, mutation, onSubmit, reset };
 }

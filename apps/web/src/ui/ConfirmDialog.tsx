@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   facts?: readonly ConfirmFact[];
   /** A warning to read first (e.g. payout details changed in the last 24 h). */
   warning?: ReactNode;
+  /** Why the last attempt was refused: said inside the dialog, which covers the page. */
+  error?: ReactNode;
   /** When set, the confirm button waits until exactly this text is typed (e.g. "W-000003"). */
   acknowledge?: string | undefined;
   /** The confirm button's label ("Approve", "Mark paid", "Credit"…). */
@@ -81,6 +83,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.warning ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {props.warning}
+            </Alert>
+          ) : null}
+          {props.error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {props.error}
             </Alert>
           ) : null}
           {acknowledge !== undefined ? (

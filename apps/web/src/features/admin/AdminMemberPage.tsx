@@ -155,6 +155,8 @@ function MemberDetails({ member }: { member: MemberDetail }) {
     { label: 'E-mail', value: member.email },
   ];
   const switchCopy = switching ? SWITCH_COPY[switching.flag][switching.value ? 'on' : 'off'] : null;
+  // Every flag change is sent from a dialog: its refusal is said there, not on the page it covers.
+  const refusal = mutation.isError ? errorMessage(mutation.error) : undefined;
 
   return (
     <Grid container spacing={2}>
@@ -213,11 +215,6 @@ function MemberDetails({ member }: { member: MemberDetail }) {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Account flags
             </Typography>
-            {mutation.isError ? (
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {errorMessage(mutation.error)}
-              </Alert>
-            ) : null}
             <FormGroup>
               <FormControlLabel
                 control={
@@ -295,6 +292,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
         confirm={asking ? REASON_COPY[asking].confirm : ''}
         facts={facts}
         pending={mutation.isPending}
+        error={refusal}
         onCancel={() => setAsking(null)}
         onConfirm={(request) => mutation.mutate(request)}
       />
@@ -306,6 +304,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
         confirm={switchCopy?.confirm ?? ''}
         danger={switching?.flag !== 'userTrading'}
         pending={mutation.isPending}
+        error={refusal}
         onCancel={() => setSwitching(null)}
         onConfirm={() => switching && mutation.mutate(switching)}
       />

@@ -14,12 +14,25 @@ interface Props {
   facts: readonly ConfirmFact[];
   confirm: string;
   pending: boolean;
+  /** The server's refusal of the last attempt. */
+  error?: string | undefined;
   onCancel: () => void;
   onConfirm: (request: UpdateMemberFlagRequest) => void;
 }
 
 /** Confirms a block or a ban and asks why; the reason goes into the audit log. */
-export function ReasonDialog({ flag, open, title, description, facts, confirm, pending, onCancel, onConfirm }: Props) {
+export function ReasonDialog({
+  flag,
+  open,
+  title,
+  description,
+  facts,
+  confirm,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: Props) {
   const form = useForm({
     resolver: zodResolver(ZUpdateMemberFlagRequest),
     defaultValues: { flag, value: true, reason: '' },
@@ -38,6 +51,7 @@ export function ReasonDialog({ flag, open, title, description, facts, confirm, p
       confirm={confirm}
       danger
       pending={pending}
+      error={error}
       onCancel={onCancel}
       onConfirm={form.handleSubmit(onConfirm)}
     >

@@ -23,13 +23,13 @@ interface Props {
 
 /** Asks for the password again before a sensitive action (money out, bank data, security). */
 export function StepUpDialog({ open, twoFactor = false, onProved, onCancel }: Props) {
-  const { control, form, formError, mutation, onSubmit } = useApiForm({
+  const { control, formError, mutation, onSubmit, reset } = useApiForm({
     schema: ZStepUpRequest,
     defaultValues: { password: '', code: '' },
     submit: proveStepUp,
     onSuccess: () => onProved(),
   });
-  const { reset } = form;
+  // A wrong password from a cancelled try is not shown again.
   useEffect(() => {
     if (open) reset({ password: '', code: '' });
   }, [open, reset]);

@@ -14,8 +14,8 @@ import { type ChatSide, sendChatMessage } from './api';
 
 /**
  * The text box, the image attach with its preview, and Send. As in the spec, Send does not
- * check for empty text (the server stores nothing then); sending clears the text box and the
- * selected file.
+ * check for empty text (the server stores nothing then); sending clears the text box at once and
+ * the selected image once it is stored (a failed send keeps it to send again).
  */
 export function ChatComposer({
   side,
@@ -45,8 +45,10 @@ export function ChatComposer({
 
   const send = useMutation({
     mutationFn: (input: { text: string; image: File | null }) => sendChatMessage(side, chatId, input),
-    onSuccess: (res) => {
+    onSuccess: (res, input) => {
       if (res.message) onSent(res.message);
+      // Unless another image was chosen meanwhile.
+      setImage((now) => (now === input.image ? null : now));
     },
     onError: (error, input) => {
       console.error('chat: sending failed', error);
@@ -58,10 +60,11 @@ export function ChatComposer({
 
   const submit = (e: Pick<FormEvent, 'preventDefault'>) => {
     e.preventDefault();
+    // Enter sends too, past the disabled button: one message at a time.
+    if (send.isPending) return;
     setProblem(null);
     send.mutate({ text, image });
     setText('');
-    setImage(null);
   };
 
   const choose = (file: File | undefined) => {

@@ -49,10 +49,17 @@ export function AdminPackagesPage() {
     onSuccess: refresh,
   });
   const rows = packages.data?.packages ?? [];
+  // The last change's refusal, until the next change or its close button.
+  const changeError = deactivate.error ?? order.error;
+  const clearError = () => {
+    deactivate.reset();
+    order.reset();
+  };
   const move = (i: number, by: number) => {
     const ids = rows.map((p) => p.id);
     const [id] = ids.splice(i, 1);
     if (id) ids.splice(i + by, 0, id);
+    clearError();
     order.mutate(ids);
   };
   const columns: ResponsiveColumn<InvestmentPackage>[] = [
@@ -71,13 +78,18 @@ export function AdminPackagesPage() {
         const i = rows.indexOf(p);
         return (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <IconButton aria-label={`Move ${p.name} up`} size="small" disabled={i === 0} onClick={() => move(i, -1)}>
+            <IconButton
+              aria-label={`Move ${p.name} up`}
+              size="small"
+              disabled={i === 0 || order.isPending}
+              onClick={() => move(i, -1)}
+            >
               <ArrowUpwardOutlined fontSize="small" />
             </IconButton>
             <IconButton
               aria-label={`Move ${p.name} down`}
               size="small"
-              disabled={i === rows.length - 1}
+              disabled={i === rows.length - 1 || order.isPending}
               onClick={() => move(i, 1)}
             >
               <ArrowDownwardOutlined fontSize="small" />
@@ -86,7 +98,15 @@ export function AdminPackagesPage() {
               Edit
             </Button>
             {p.active ? (
-              <Button size="small" color="warning" onClick={() => deactivate.mutate(p.id)}>
+              <Button
+                size="small"
+                color="warning"
+                loading={deactivate.isPending && deactivate.variables === p.id}
+                onClick={() => {
+                  clearError();
+                  deactivate.mutate(p.id);
+                }}
+              >
                 Deactivate
               </Button>
             ) : null}
@@ -103,13 +123,19 @@ export function AdminPackagesPage() {
         </Button>
       ) : null}
       {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
+      {changeError ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={clearError}>
+          {errorMessage(changeError)}
+        </Alert>
+      ) : null}
       <ResponsiveTable
         framed
         label="Packages"
         columns={columns}
         rows={rows}
         rowKey={(p) => p.id}
-        empty="No package yet."
+        // Empty only once read: a failed read says so above.
+        empty={packages.data ? 'No package yet.' : packages.isPending ? 'Loading…' : '—'}
       />
       {editing ? (
         <PackageDialog pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />

@@ -74,6 +74,12 @@ function Review({ review }: { review: KycReviewResponse }) {
     { label: 'Document', value: `${KYC_DOCUMENT_TYPE_LABELS[s.documentType]} ${s.documentNumber}` },
   ];
   const pending = s.status === 'pending';
+  // Each decision is sent from a dialog: its refusal is said there, and a new dialog starts clean.
+  const refusal = decide.isError ? errorMessage(decide.error) : undefined;
+  const openDialog = (show: () => void) => {
+    decide.reset();
+    show();
+  };
 
   return (
     <Stack spacing={3}>
@@ -101,24 +107,19 @@ function Review({ review }: { review: KycReviewResponse }) {
             <DetailRow label="Address" value={s.address} />
             {s.reason ? <DetailRow label="Reason" value={s.reason} /> : null}
           </Box>
-          {decide.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(decide.error)}
-            </Alert>
-          ) : null}
           {!pending ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               Decided {s.decidedAt ? formatDateTime(s.decidedAt) : ''}: {KYC_STATUS_LABELS[s.status]}.
             </Alert>
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-              <Button variant="contained" color="success" onClick={() => setApproving(true)}>
+              <Button variant="contained" color="success" onClick={() => openDialog(() => setApproving(true))}>
                 Approve
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+              <Button variant="outlined" color="error" onClick={() => openDialog(() => setDialog('reject'))}>
                 Reject
               </Button>
-              <Button variant="outlined" color="warning" onClick={() => setDialog('resubmit')}>
+              <Button variant="outlined" color="warning" onClick={() => openDialog(() => setDialog('resubmit'))}>
                 Request resubmission
               </Button>
             </Stack>
@@ -177,6 +178,7 @@ function Review({ review }: { review: KycReviewResponse }) {
         facts={facts}
         confirm="Approve"
         pending={decide.isPending}
+        error={refusal}
         onCancel={() => setApproving(false)}
         onConfirm={() => decide.mutate(() => approveKyc(s.id))}
       />
@@ -185,6 +187,7 @@ function Review({ review }: { review: KycReviewResponse }) {
         facts={facts}
         documents={docs}
         pending={decide.isPending}
+        error={refusal}
         onCancel={() => setDialog(null)}
         onReject={(reason) => decide.mutate(() => rejectKyc(s.id, { reason }))}
         onResubmission={(request) => decide.mutate(() => requestKycResubmission(s.id, request))}

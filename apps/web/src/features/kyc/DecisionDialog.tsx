@@ -18,13 +18,24 @@ interface Props {
   facts: readonly ConfirmFact[];
   documents: readonly KycDocument[];
   pending: boolean;
+  /** The server's refusal of the last attempt. */
+  error?: string | undefined;
   onCancel: () => void;
   onReject: (reason: string) => void;
   onResubmission: (request: KycResubmissionRequest) => void;
 }
 
 /** A confirmation of the decision: "Reject" asks why; "Request resubmission" asks which documents (and an optional note). */
-export function DecisionDialog({ kind, facts, documents, pending, onCancel, onReject, onResubmission }: Props) {
+export function DecisionDialog({
+  kind,
+  facts,
+  documents,
+  pending,
+  error: refusal,
+  onCancel,
+  onReject,
+  onResubmission,
+}: Props) {
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<KycDocument[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +70,7 @@ export function DecisionDialog({ kind, facts, documents, pending, onCancel, onRe
       confirm={kind === 'reject' ? 'Reject' : 'Request resubmission'}
       danger={kind === 'reject'}
       pending={pending}
+      error={refusal}
       onCancel={onCancel}
       onConfirm={(e) => {
         e.preventDefault();

@@ -103,6 +103,13 @@ function StatusCard({ kyc }: { kyc: KycStatusResponse }) {
   );
 }
 
+/**
+ * Only the sides the chosen type has: a back uploaded for an ID card before switching to a
+ * passport is refused by the server, yet kept here should the member switch back.
+ */
+const sidesOf = (type: KycDocumentType, documents: Documents): Documents =>
+  Object.fromEntries(documentsNeeded(type).flatMap((d) => (documents[d] ? [[d, documents[d]]] : [])));
+
 const EMPTY = {
   documentType: 'national_id',
   documentNumber: '',
@@ -117,7 +124,7 @@ function FullSubmission() {
   const { control, formError, mutation, onSubmit } = useApiForm({
     schema: ZKycDetails,
     defaultValues: EMPTY,
-    submit: (details) => submitKyc({ ...details, documents }),
+    submit: (details) => submitKyc({ ...details, documents: sidesOf(details.documentType, documents) }),
     onSuccess: (updated) => {
       queryClient.setQueryData(kycKeys.status, updated);
     },

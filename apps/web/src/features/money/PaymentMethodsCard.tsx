@@ -154,9 +154,6 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
   const existing = method === 'new' ? null : method;
   const form = useForm<MethodForm>({ defaultValues: toForm(existing) });
   const { reset } = form;
-  useEffect(() => {
-    if (method) reset(toForm(method === 'new' ? null : method));
-  }, [method, reset]);
   const mutation = useMutation({
     mutationFn: (input: PaymentMethodInput) => savePaymentMethod(existing?.id ?? null, input),
     onSuccess: async () => {
@@ -165,6 +162,13 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
     },
     onError: (error) => applyFieldErrors(error, form.setError, ['name', 'instructions']),
   });
+  const { reset: resetMutation } = mutation;
+  // Each opening starts afresh: the method's values, and no refusal left from a cancelled try.
+  useEffect(() => {
+    if (!method) return;
+    reset(toForm(method === 'new' ? null : method));
+    resetMutation();
+  }, [method, reset, resetMutation]);
   const kind = form.watch('kind');
   const submit = form.handleSubmit((values) => {
     const input = toInput(values);

@@ -35,7 +35,8 @@ export function ProofUploader({
   const submitHash = (e: FormEvent) => {
     e.preventDefault();
     const txHash = hash.trim();
-    if (txHash) mutation.mutate({ kind: 'hash', txHash }, { onSuccess: () => setHash('') });
+    // Enter in the field submits too: once per hash until the answer.
+    if (txHash && !mutation.isPending) mutation.mutate({ kind: 'hash', txHash }, { onSuccess: () => setHash('') });
   };
   return (
     <Box component="section" aria-labelledby={`${id}-title`}>
@@ -76,7 +77,12 @@ export function ProofUploader({
               autoComplete="off"
               sx={{ mt: 0, flex: 1 }}
             />
-            <Button type="submit" variant="outlined" sx={{ mt: 1, flexShrink: 0 }} disabled={!hash.trim()}>
+            <Button
+              type="submit"
+              variant="outlined"
+              sx={{ mt: 1, flexShrink: 0 }}
+              disabled={!hash.trim() || mutation.isPending}
+            >
               Send hash
             </Button>
           </Box>

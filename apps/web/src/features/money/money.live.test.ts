@@ -1,8 +1,10 @@
 import type { DepositInvoice, MoneyLive, WalletSummary, Withdrawal } from '@member-area/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../api';
 import { moneyLive } from './money.live';
 import { moneyKeys } from './query-keys';
+import { balanceLive } from './wallet.live';
 
 const summary: WalletSummary = {
   currency: 'USD',
@@ -39,5 +41,20 @@ describe('the money live topic', () => {
 
   it('re-reads the wallet figures on reconnect', () => {
     expect(moneyLive.queryKeys).toContainEqual(moneyKeys.wallet);
+  });
+});
+
+describe('the balance live topic', () => {
+  it('writes the balance and marks the wallet figures and every movements list stale', () => {
+    // A trade, an investment, a fund move or an adjustment publishes only `balance`.
+    const client = new QueryClient();
+    client.setQueryData(moneyKeys.wallet, summary);
+    client.setQueryData(moneyKeys.history({ page: 1, pageSize: 5 }), { rows: [], total: 0, totalExact: true });
+    client.setQueryData(moneyKeys.deposit('d1'), { status: 'pending' } as DepositInvoice);
+    balanceLive.apply(client, { balance: '250.00' });
+    expect(client.getQueryData(queryKeys.balance)).toEqual({ balance: '250.00' });
+    expect(client.getQueryState(moneyKeys.wallet)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(moneyKeys.history({ page: 1, pageSize: 5 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(moneyKeys.deposit('d1'))?.isInvalidated).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useApiForm } from '../../api/use-api-form';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { inviteOperator, OPERATORS_KEY } from './api';
@@ -28,7 +28,7 @@ export function InviteOperatorDialog({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const { form, formError, mutation, onSubmit } = useApiForm({
+  const { form, formError, mutation, onSubmit, reset } = useApiForm({
     schema: ZInviteOperatorRequest,
     defaultValues: EMPTY,
     submit: inviteOperator,
@@ -38,6 +38,10 @@ export function InviteOperatorDialog({
       onInvited(invited.email);
     },
   });
+  // Each opening starts afresh: nothing typed or refused in a cancelled one.
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
       <form noValidate onSubmit={onSubmit}>

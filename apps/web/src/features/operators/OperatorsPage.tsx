@@ -159,7 +159,7 @@ export function OperatorsPage() {
               : ''
         }
         facts={pending ? [{ label: 'Operator', value: `${pending.operator.name} (${pending.operator.email})` }] : []}
-        warning={change.isError ? errorMessage(change.error) : undefined}
+        error={change.isError ? errorMessage(change.error) : undefined}
         confirm={pending?.kind === 'remove' ? 'Remove' : 'Change role'}
         danger={pending?.kind === 'remove'}
         pending={change.isPending}

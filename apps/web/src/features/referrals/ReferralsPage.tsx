@@ -27,6 +27,13 @@ const keys = {
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
+/**
+ * The level table's four columns once its card is wide enough for a bonus in two currencies
+ * ("1,385,500.00 KRW" over "1,000.00 USD"); narrower (a phone, the half-width card of a small
+ * laptop), each level's bonus takes a line of its own under its figures.
+ */
+const WIDE = '@container (min-width: 360px)';
+
 const COLUMNS: readonly ResponsiveColumn<ReferralMember>[] = [
   { header: 'Name', cell: (r) => r.name, phone: 'lead', nowrap: false, sx: { overflowWrap: 'anywhere' } },
   { header: 'User name', cell: (r) => r.userName, sx: { overflowWrap: 'anywhere' } },
@@ -101,14 +108,29 @@ export function ReferralsPage() {
             </CardContent>
           </Card>
           <Card>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 }, containerType: 'inline-size' }}>
               <Typography color="text.secondary">Bonus earned</Typography>
               <Typography sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 1 }}>
                 <MoneyAmount usd={overview.data.totalBonus} block />
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto auto auto', gap: 1, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(3, auto)',
+                  gap: 1,
+                  m: 0,
+                  [WIDE]: { gridTemplateColumns: 'repeat(4, auto)' },
+                }}
+              >
                 {['Level', 'Members', 'Investing', 'Bonus'].map((h) => (
-                  <Typography key={h} component="dt" variant="body2" color="text.secondary">
+                  <Typography
+                    key={h}
+                    component="dt"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={h === 'Bonus' ? { display: 'none', [WIDE]: { display: 'block' } } : undefined}
+                  >
                     {h}
                   </Typography>
                 ))}
@@ -122,8 +144,22 @@ export function ReferralsPage() {
                   <Typography key={`a${l.level}`} component="dd" sx={{ m: 0 }}>
                     {l.activeInvestors}
                   </Typography>,
-                  <Typography key={`b${l.level}`} component="dd" sx={{ m: 0 }}>
-                    <MoneyAmount usd={l.bonus} />
+                  <Typography
+                    key={`b${l.level}`}
+                    component="dd"
+                    sx={{
+                      m: 0,
+                      gridColumn: '1 / -1',
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      columnGap: 1,
+                      [WIDE]: { gridColumn: 'auto', display: 'block' },
+                    }}
+                  >
+                    <Box component="span" sx={{ color: 'text.secondary', [WIDE]: { display: 'none' } }}>
+                      Bonus
+                    </Box>
+                    <MoneyAmount usd={l.bonus} block />
                   </Typography>,
                 ])}
               </Box>

@@ -4,7 +4,7 @@ import {
   type MemberPosition,
   type TradingSymbol,
   tradingApi,
-  type UpdateSymbolRequest,
+  ZUpdateSymbolRequest,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../api';
+import { ApiRequestError, errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -29,39 +29,57 @@ import { FeedHealthPanel } from './FeedHealthPanel';
 import { tradingKeys } from './keys';
 import { groupedPrice } from './MarketsPage';
 
+const NUMBER_FIELDS = [
+  ['spreadBp', 'Spread (bp)'],
+  ['feeBp', 'Fee (bp)'],
+  ['maxLeverage', 'Max leverage'],
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number][0];
+
+/** An emptied field is no number, not 0: the schema then refuses it. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
 function SymbolRow({ symbol, canEdit, onSaved }: { symbol: TradingSymbol; canEdit: boolean; onSaved: () => void }) {
-  const [form, setForm] = useState<UpdateSymbolRequest>({
-    enabled: symbol.enabled,
-    spreadBp: symbol.spreadBp,
-    feeBp: symbol.feeBp,
-    maxLeverage: symbol.maxLeverage,
+  const [enabled, setEnabled] = useState(symbol.enabled);
+  // As typed, so clearing a field to type a new value does not turn it into 0; read on save.
+  const [text, setText] = useState<Record<NumberField, string>>({
+    spreadBp: String(symbol.spreadBp),
+    feeBp: String(symbol.feeBp),
+    maxLeverage: String(symbol.maxLeverage),
   });
+  const [invalid, setInvalid] = useState<Partial<Record<NumberField, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const num = (key: 'spreadBp' | 'feeBp' | 'maxLeverage', label: string) => (
-    <TextField
-      size="small"
-      type="number"
-      label={label}
-      value={form[key]}
-      disabled={!canEdit}
-      onChange={(e) => setForm({ ...form, [key]: Number(e.target.value) })}
-      sx={{ width: 120 }}
-    />
-  );
+  const [pending, setPending] = useState(false);
   async function save(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    const parsed = ZUpdateSymbolRequest.safeParse({
+      enabled,
+      spreadBp: numberOf(text.spreadBp),
+      feeBp: numberOf(text.feeBp),
+      maxLeverage: numberOf(text.maxLeverage),
+    });
+    const issues: Partial<Record<NumberField, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      issues[issue.path[0] as NumberField] ??= issue.code === 'invalid_type' ? 'A whole number' : issue.message;
+    }
+    setInvalid(issues);
+    if (!parsed.success) return;
+    setPending(true);
     try {
-      await call(tradingApi.updateSymbol, { params: { symbol: symbol.symbol }, body: form });
+      await call(tradingApi.updateSymbol, { params: { symbol: symbol.symbol }, body: parsed.data });
       onSaved();
     } catch (e) {
       setError(e instanceof ApiRequestError ? e.message : 'Not saved');
+    } finally {
+      setPending(false);
     }
   }
   return (
     <Stack
       component="form"
       onSubmit={save}
+      noValidate
       direction="row"
       spacing={1}
       useFlexGap
@@ -69,20 +87,25 @@ function SymbolRow({ symbol, canEdit, onSaved }: { symbol: TradingSymbol; canEdi
     >
       <Typography sx={{ width: 70, fontWeight: 700 }}>{symbol.symbol}</Typography>
       <FormControlLabel
-        control={
-          <Checkbox
-            checked={form.enabled}
-            disabled={!canEdit}
-            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
-          />
-        }
+        control={<Checkbox checked={enabled} disabled={!canEdit} onChange={(e) => setEnabled(e.target.checked)} />}
         label="Enabled"
       />
-      {num('spreadBp', 'Spread (bp)')}
-      {num('feeBp', 'Fee (bp)')}
-      {num('maxLeverage', 'Max leverage')}
+      {NUMBER_FIELDS.map(([key, label]) => (
+        <TextField
+          key={key}
+          size="small"
+          type="number"
+          label={label}
+          value={text[key]}
+          disabled={!canEdit}
+          error={Boolean(invalid[key])}
+          helperText={invalid[key]}
+          onChange={(e) => setText({ ...text, [key]: e.target.value })}
+          sx={{ width: 120 }}
+        />
+      ))}
       {canEdit ? (
-        <Button type="submit" size="small" variant="outlined">
+        <Button type="submit" size="small" variant="outlined" loading={pending}>
           Save
         </Button>
       ) : null}
@@ -105,6 +128,7 @@ export function AdminTradingPage() {
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [closeError, setCloseError] = useState<string | null>(null);
   const send = useIdempotentSend((body: { number: string; reason: string }, key: string) =>
     call(tradingApi.operatorClose, {
       params: { number: body.number },
@@ -117,13 +141,15 @@ export function AdminTradingPage() {
     event.preventDefault();
     if (!closing) return;
     setPending(true);
+    setCloseError(null);
     try {
       const closed = await send.send({ number: closing.number, reason });
       setMessage(`${closed.number} closed: P/L ${formatUsd(closed.pl ?? '0')}.`);
       setClosing(null);
       void queryClient.invalidateQueries({ queryKey: tradingKeys.adminDesk });
     } catch (e) {
-      setMessage(e instanceof ApiRequestError ? e.message : 'Not closed');
+      // Said in the dialog, which covers the page.
+      setCloseError(e instanceof ApiRequestError ? e.message : 'Not closed');
     } finally {
       setPending(false);
     }
@@ -147,6 +173,7 @@ export function AdminTradingPage() {
             variant="outlined"
             onClick={() => {
               setReason('');
+              setCloseError(null);
               setClosing(p);
             }}
           >
@@ -161,8 +188,13 @@ export function AdminTradingPage() {
       <PageTitle>Trading</PageTitle>
       <ExportListButton dataset="positions" sx={{ mb: 2 }} />
       {message ? (
-        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setMessage(null)}>
           {message}
+        </Alert>
+      ) : null}
+      {desk.isError && !desk.data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(desk.error)}
         </Alert>
       ) : null}
       <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -197,7 +229,7 @@ export function AdminTradingPage() {
         ]}
         rows={desk.data?.exposure ?? []}
         rowKey={(e) => e.symbol}
-        empty="No open positions."
+        empty={desk.data ? 'No open positions.' : '—'}
       />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Open positions
@@ -207,12 +239,13 @@ export function AdminTradingPage() {
         columns={columns}
         rows={desk.data?.open ?? []}
         rowKey={(p) => p.number}
-        empty="No open positions."
+        empty={desk.data ? 'No open positions.' : '—'}
       />
       <FeedHealthPanel />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Symbols
       </Typography>
+      {symbols.isError && !symbols.data ? <Alert severity="error">{errorMessage(symbols.error)}</Alert> : null}
       {(symbols.data ?? []).map((s) => (
         <SymbolRow
           key={`${s.symbol}-${s.enabled}-${s.spreadBp}-${s.feeBp}-${s.maxLeverage}`}
@@ -228,6 +261,7 @@ export function AdminTradingPage() {
         confirm="Close position"
         danger
         pending={pending}
+        error={closeError}
         onCancel={() => setClosing(null)}
         onConfirm={confirmClose}
       >

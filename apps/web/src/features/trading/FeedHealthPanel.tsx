@@ -1,8 +1,10 @@
 import { type FeedHealth, pricesApi, QUOTE_CURRENCY } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { ResponsiveTable } from '../../ui/ResponsiveTable';
 import { tradingKeys } from './keys';
@@ -48,6 +50,11 @@ export function FeedHealthPanel() {
           <Chip size="small" variant="outlined" label={`Reconnects: ${h.reconnects}`} />
         </Stack>
       ) : null}
+      {health.isError && !h ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(health.error)}
+        </Alert>
+      ) : null}
       <ResponsiveTable<SymbolHealth>
         label="Price feed per symbol"
         columns={[
@@ -72,7 +79,7 @@ export function FeedHealthPanel() {
         rows={h?.symbols ?? []}
         rowKey={(s) => s.symbol}
         rowProps={(s) => ({ 'data-feed-symbol': s.symbol })}
-        empty={health.isLoading ? 'Loading the feed…' : 'No symbols.'}
+        empty={h ? 'No symbols.' : health.isLoading ? 'Loading the feed…' : '—'}
       />
     </section>
   );

@@ -7,8 +7,10 @@ import {
   TICKER_SYMBOLS,
   tradingApi,
 } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { errorMessage } from '../../api';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
@@ -95,18 +97,23 @@ export function HistoryTradePage() {
           Export CSV
         </Button>
       </Stack>
-      <ResponsiveTable
-        label="Closed positions"
-        columns={columns}
-        rows={history.data?.rows ?? []}
-        rowKey={(p) => p.number}
-        rowProps={(p) => ({ 'data-position': p.number })}
-        fetching={history.isFetching}
-        empty={history.isLoading ? 'Loading…' : 'No closed positions.'}
-        paging={listPaging(history.data ?? { total: 0, totalExact: true }, page, 20, (p, key) =>
-          set({ page: p, ...key }),
-        )}
-      />
+      {/* A refused filter (a half-typed date) is said, not shown as an empty history. */}
+      {history.isError && !history.data ? (
+        <Alert severity="error">{errorMessage(history.error)}</Alert>
+      ) : (
+        <ResponsiveTable
+          label="Closed positions"
+          columns={columns}
+          rows={history.data?.rows ?? []}
+          rowKey={(p) => p.number}
+          rowProps={(p) => ({ 'data-position': p.number })}
+          fetching={history.isFetching}
+          empty={history.isLoading ? 'Loading…' : 'No closed positions.'}
+          paging={listPaging(history.data ?? { total: 0, totalExact: true }, page, 20, (p, key) =>
+            set({ page: p, ...key }),
+          )}
+        />
+      )}
     </>
   );
 }

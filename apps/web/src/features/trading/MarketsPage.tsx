@@ -1,7 +1,9 @@
 import { groupThousands, type Market, QUOTE_CURRENCY, tradePath } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
@@ -77,15 +79,19 @@ export function MarketsPage() {
     <>
       <PageTitle subtitle="Trade the symbols below against USDT from your wallet, at live prices.">Markets</PageTitle>
       <SimulatedPricesLabel sx={{ mb: 2 }} />
-      <ResponsiveTable
-        label="Markets"
-        columns={columns}
-        rows={markets.data ?? []}
-        rowKey={(m) => m.symbol}
-        empty={markets.isLoading ? 'Loading the markets…' : 'No markets.'}
-        onRowClick={(m) => navigate(tradePath(m.symbol, m.name))}
-        rowProps={(m) => ({ 'data-symbol': m.symbol })}
-      />
+      {markets.isError && !markets.data ? (
+        <Alert severity="error">{errorMessage(markets.error)}</Alert>
+      ) : (
+        <ResponsiveTable
+          label="Markets"
+          columns={columns}
+          rows={markets.data ?? []}
+          rowKey={(m) => m.symbol}
+          empty={markets.isLoading ? 'Loading the markets…' : 'No markets.'}
+          onRowClick={(m) => navigate(tradePath(m.symbol, m.name))}
+          rowProps={(m) => ({ 'data-symbol': m.symbol })}
+        />
+      )}
     </>
   );
 }

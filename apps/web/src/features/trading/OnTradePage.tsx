@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../api';
+import { ApiRequestError, errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -113,25 +113,29 @@ export function OnTradePage() {
           {message.text}
         </Alert>
       ) : null}
-      <ResponsiveTable
-        label="Open positions"
-        columns={columns}
-        rows={positions.data ?? []}
-        rowKey={(p) => p.number}
-        rowProps={(p) => ({ 'data-position': p.number })}
-        empty={
-          positions.isLoading ? (
-            'Loading…'
-          ) : (
-            <>
-              No open positions.{' '}
-              <Link component={RouterLink} to={ROUTES.trade}>
-                See the markets
-              </Link>
-            </>
-          )
-        }
-      />
+      {positions.isError && !positions.data ? (
+        <Alert severity="error">{errorMessage(positions.error)}</Alert>
+      ) : (
+        <ResponsiveTable
+          label="Open positions"
+          columns={columns}
+          rows={positions.data ?? []}
+          rowKey={(p) => p.number}
+          rowProps={(p) => ({ 'data-position': p.number })}
+          empty={
+            positions.isLoading ? (
+              'Loading…'
+            ) : (
+              <>
+                No open positions.{' '}
+                <Link component={RouterLink} to={ROUTES.trade}>
+                  See the markets
+                </Link>
+              </>
+            )
+          }
+        />
+      )}
       <TargetsDialog position={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={closing !== null}

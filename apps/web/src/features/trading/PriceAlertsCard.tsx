@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../api';
+import { ApiRequestError, errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { alertLevel, alertRearm, usePriceAlerts } from './alerts-api';
 
@@ -121,7 +121,11 @@ export function PriceAlertsCard({ market }: { market: Market }) {
             Set alert
           </Button>
         </Stack>
-        {mine.length > 0 ? (
+        {alerts.isError && !alerts.data ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(alerts.error)}
+          </Alert>
+        ) : mine.length > 0 ? (
           <List dense aria-label={`${market.symbol} alerts`} sx={{ mt: 1 }}>
             {mine.map((a) => (
               <ListItem

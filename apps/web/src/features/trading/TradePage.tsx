@@ -1,10 +1,12 @@
 import { QUOTE_CURRENCY } from '@member-area/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { errorMessage } from '../../api';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
@@ -26,8 +28,18 @@ export function TradePage() {
   const live = useLivePrices();
   const positions = useOpenPositions();
   const status = usePriceStatus(sym.toUpperCase());
-  if (markets.isLoading) return <Skeleton variant="rounded" height={420} />;
-  const market = markets.data?.find((m) => m.symbol === sym.toUpperCase() && m.name === name.toLowerCase());
+  // Not found only once the markets were read: a failed read is said as such.
+  if (!markets.data) {
+    return markets.isError ? (
+      <>
+        <PageTitle>{`${sym.toUpperCase()}/${QUOTE_CURRENCY}`}</PageTitle>
+        <Alert severity="error">{errorMessage(markets.error)}</Alert>
+      </>
+    ) : (
+      <Skeleton variant="rounded" height={420} />
+    );
+  }
+  const market = markets.data.find((m) => m.symbol === sym.toUpperCase() && m.name === name.toLowerCase());
   if (!market) return <NotFoundPage />;
   const price = live.get(market.symbol) ?? market.price ?? undefined;
   const mine = (positions.data ?? []).filter((p) => p.symbol === market.symbol);
