@@ -25,8 +25,7 @@ export async function confirmTwoFactor(
 ): Promise<Headers> {
   if (await twoFactorEnabled(ctx.db, memberId)) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   try {
-    const compact = code.replace(/\s+/g, '');
-    if (/^\d{6}$/.test(compact)) await claimTotpStep(ctx, memberId, compact);
+    await claimTotpStep(ctx, memberId, code);
     const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     // Better Auth swapped this tab's session for a new one: the old one's sockets end now.
     sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });

@@ -7,6 +7,10 @@ import { AppError } from '../../platform/http/app-error.js';
 const PERIOD_SECONDS = 30; // Better Auth's default TOTP period, which we keep
 const BASE32_PREFIX = 'base32:';
 
+/** The code as typed, spaces taken out: apps show it as "123 456". */
+const compactCode = (code: string) => code.replace(/\s+/g, '');
+const isTotpCode = (compact: string) => /^\d{6}$/.test(compact);
+
 /** A TOTP code of a step already used by this member (sign-in or step-up). */
 export const CODE_ALREADY_USED = () =>
   AppError.field('code', 'This code was already used. Wait for the next code in your app.');
@@ -23,10 +27,9 @@ export async function verifySecondFactor(
   code: string,
   userId: string,
 ) {
-  const compact = code.replace(/\s+/g, '');
-  const isTotp = /^\d{6}$/.test(compact);
-  if (isTotp) await claimTotpStep(ctx, userId, compact);
-  const r = isTotp
+  const compact = compactCode(code);
+  await claimTotpStep(ctx, userId, code);
+  const r = isTotpCode(compact)
     ? await ctx.auth.api.verifyTOTP({ body: { code: compact }, headers, returnHeaders: true })
     : await ctx.auth.api.verifyBackupCode({ body: { code: compact }, headers, returnHeaders: true });
   return { headers: r.headers, userId: r.response.user.id as string | undefined, token: r.response.token };
@@ -38,8 +41,11 @@ export async function verifySecondFactor(
  * step in one conditional upsert, so of two requests with the same code only one gets through.
  * A code of no step is left to Better Auth, which refuses and counts it. The code that turns
  * two-factor on claims its step too: it was on the screen, and must not sign in a second time.
+ * Takes the code as typed: one that is not six digits is no TOTP code, and claims nothing.
  */
 export async function claimTotpStep(ctx: Pick<AppContext, 'auth' | 'db'>, userId: string, code: string): Promise<void> {
+  const compact = compactCode(code);
+  if (!isTotpCode(compact)) return;
   const row = await ctx.db.selectFrom('twoFactor').select('secret').where('userId', '=', userId).executeTakeFirst();
   if (!row) return;
   const auth = await ctx.auth.$context;
@@ -49,7 +55,7 @@ export async function claimTotpStep(ctx: Pick<AppContext, 'auth' | 'db'>, userId
   );
   const now = Math.floor(Date.now() / 1000 / PERIOD_SECONDS);
   let step: number | undefined;
-  for (const candidate of [now - 1, now, now + 1]) if ((await otp.hotp(candidate)) === code) step = candidate;
+  for (const candidate of [now - 1, now, now + 1]) if ((await otp.hotp(candidate)) === compact) step = candidate;
   if (step === undefined) return;
   const claimed = await ctx.db
     .insertInto('totp_last_step')
