@@ -1,7 +1,7 @@
 import { auditApi } from '@member-area/shared';
 import { defineModule, route } from '../../module.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
-import { recordAudit } from './audit.js';
+import { recordExport } from './audit.js';
 import { auditBatches } from './list-audit.js';
 
 const COLUMNS = ['When (UTC)', 'Operator', 'Action', 'What happened', 'Changes', 'About'] as const;
@@ -24,13 +24,7 @@ export const auditModule = defineModule({
   routes: [
     route(auditApi.csv, async ({ ctx, member, query, reply }) => {
       // Like every export of the console: who took the log, and which part of it, is written first.
-      await recordAudit(ctx.db, {
-        actorId: member.id,
-        action: 'export.download',
-        targetType: 'export',
-        targetId: 'audit-log',
-        details: { dataset: 'audit log', ...query },
-      });
+      await recordExport(ctx.db, member.id, 'audit-log', { dataset: 'audit log', ...query });
       return sendCsvStream(reply, 'audit-log.csv', COLUMNS, lines(auditBatches(ctx.db, query)));
     }),
   ],

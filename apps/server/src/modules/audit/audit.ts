@@ -29,6 +29,19 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditRecord): Promise<v
   );
 }
 
+/**
+ * A CSV download from the console: who took which data is written down before the file is sent.
+ * `details` names the dataset (and any filter of it).
+ */
+export async function recordExport(
+  db: Kysely<DB>,
+  actorId: string,
+  targetId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(db, { actorId, action: 'export.download', targetType: 'export', targetId, details });
+}
+
 /** Whether the log holds this action about this target (say, that an account was removed from the operators). */
 export async function wasAudited(db: Kysely<DB>, action: AuditAction, targetId: string): Promise<boolean> {
   const row = await db

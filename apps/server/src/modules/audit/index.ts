@@ -1,4 +1,4 @@
 // The append-only operator audit log.
-export { type AuditRecord, recordAudit, wasAudited } from './audit.js';
+export { type AuditRecord, recordAudit, recordExport, wasAudited } from './audit.js';
 export { auditModule } from './audit.module.js';
 export { auditBatches, listAudit } from './list-audit.js';
