@@ -10,10 +10,11 @@ import {
   type MemberPositions,
   type MemberSessions,
 } from '@member-area/shared';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/app-error.js';
+import { investmentColumns } from '../investments/index.js';
 
 // Member 360: each tab's read, newest first and at most MEMBER_360_ROWS rows; every one 404s for a user id
 // that is no member, like the member's own page.
@@ -60,18 +61,8 @@ export async function memberInvestments(ctx: AppContext, uid: string): Promise<M
   await assertMember(ctx.db, uid);
   const rows = await ctx.db
     .selectFrom('investment')
-    .select([
-      'id',
-      'package_name',
-      'amount',
-      'status',
-      // Calendar days as text: a DATE read as a JavaScript Date is a midnight in some time zone.
-      sql<string>`start_day::text`.as('start_day'),
-      sql<string>`end_day::text`.as('end_day'),
-      'days_paid',
-      'duration_days',
-      'profit_paid',
-    ])
+    // The investments' own columns: their days are calendar days, read as text as everywhere else.
+    .select(investmentColumns)
     .where('member_id', '=', uid)
     .orderBy('id', 'desc')
     .limit(MEMBER_360_ROWS)

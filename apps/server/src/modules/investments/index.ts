@@ -1,6 +1,6 @@
 // Investments: packages, each member's investments, and the daily profit paid exactly once.
 
-export { investmentNumber } from './investment-view.js';
+export { investmentColumns, investmentNumber } from './investment-view.js';
 export { investmentsTopic } from './investments.live.js';
 export { investmentsModule, PROFIT_QUEUE } from './investments.module.js';
 export { type DayPayout, PROFIT_BATCH, payProfitForDay } from './pay-profit.js';

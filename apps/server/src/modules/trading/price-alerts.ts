@@ -56,12 +56,15 @@ export async function createPriceAlert(
   const step = request.rearmStep ? priceToUnits(request.rearmStep) : null;
   if (price <= 0n) throw AppError.field('price', 'The price must be greater than zero');
   const now = ctx.prices.latest(request.symbol);
-  if (now && (request.direction === 'above' ? priceToUnits(now.price) >= price : priceToUnits(now.price) <= price)) {
-    const side = request.direction;
-    throw AppError.field(
-      'price',
-      `${request.symbol} is already ${side} ${request.price} (${now.price} now): set a level ${side} the price`,
-    );
+  if (now) {
+    const current = priceToUnits(now.price);
+    if (request.direction === 'above' ? current >= price : current <= price) {
+      const side = request.direction;
+      throw AppError.field(
+        'price',
+        `${request.symbol} is already ${side} ${request.price} (${now.price} now): set a level ${side} the price`,
+      );
+    }
   }
   // "Above" re-arms at price − step, which must stay a price.
   if (step !== null && (step <= 0n || (request.direction === 'above' && step >= price))) {
