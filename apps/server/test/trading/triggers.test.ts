@@ -1,4 +1,5 @@
 import type { Position } from '@member-area/shared';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import { type Database, openDatabase } from '../../src/platform/db/database.js';
@@ -75,6 +76,29 @@ describe('take profit, stop loss and liquidation', () => {
     const row = await positionRow(app, p.number);
     expect(row).toMatchObject({ close_reason: 'stop_loss', close_gapped: false, close_price: 39_000n * 100_000_000n });
     expect(row.close_tick_low).toBe(38_950n * 100_000_000n);
+  });
+
+  it('a stop the price went through and came back from still closes, when its first close failed', async () => {
+    const m = await member();
+    const p = await long(m.client, { stopLoss: '39000.00' });
+    // The close fails at the database (a constraint that refuses this position's closing), once.
+    await sql
+      .raw(
+        `alter table position add constraint no_close_yet check (status = 'open' or number <> '${p.number}') not valid`,
+      )
+      .execute(app.ctx.db);
+    try {
+      await feed.push([at('39400.00', '38950.00', '39500.00')]);
+      expect((await positionRow(app, p.number)).status).toBe('open');
+    } finally {
+      await sql.raw('alter table position drop constraint no_close_yet').execute(app.ctx.db);
+    }
+    // The price is back above the stop: the next batch closes it anyway, at the stop, on the tick that hit it.
+    await feed.push([at('39600.00')]);
+    const row = await positionRow(app, p.number);
+    expect(row).toMatchObject({ status: 'closed', close_reason: 'stop_loss', close_price: 39_000n * 100_000_000n });
+    expect(row.close_tick_low).toBe(38_950n * 100_000_000n);
+    await feed.push([at('40000.00')]);
   });
 
   it('a gap through the stop closes at the first price beyond it, and says so', async () => {

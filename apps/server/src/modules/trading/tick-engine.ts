@@ -1,4 +1,4 @@
-import { type CloseReason, priceToUnits } from '@member-area/shared';
+import { type CloseReason, liquidatedAt, priceToUnits } from '@member-area/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -39,14 +39,15 @@ export function triggerOf(p: Candidate, low: bigint, high: bigint): Trigger | nu
     // Falling through a stop: closes at the stop, or at the highest price below it.
     const down = (reason: CloseReason, at: bigint) => ({ reason, price: high < at ? high : at, gapped: high < at });
     if (p.stop_loss !== null && low <= p.stop_loss) return down('stop_loss', p.stop_loss);
-    if (low <= p.liquidation_price) return down('liquidation', p.liquidation_price);
+    // Opening's test of an order already liquidated, at the range's worst end (a short's: high).
+    if (liquidatedAt(p.side, p.liquidation_price, low)) return down('liquidation', p.liquidation_price);
     if (p.take_profit !== null && high >= p.take_profit)
       return { reason: 'take_profit', price: low > p.take_profit ? low : p.take_profit, gapped: low > p.take_profit };
     return null;
   }
   const up = (reason: CloseReason, at: bigint) => ({ reason, price: low > at ? low : at, gapped: low > at });
   if (p.stop_loss !== null && high >= p.stop_loss) return up('stop_loss', p.stop_loss);
-  if (high >= p.liquidation_price) return up('liquidation', p.liquidation_price);
+  if (liquidatedAt(p.side, p.liquidation_price, high)) return up('liquidation', p.liquidation_price);
   if (p.take_profit !== null && low <= p.take_profit)
     return { reason: 'take_profit', price: high < p.take_profit ? high : p.take_profit, gapped: high < p.take_profit };
   return null;
@@ -86,40 +87,94 @@ export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, l
   }));
 }
 
+/** A triggered position's close that failed: retried on the next batches with the tick that triggered it. */
+interface FailedClose {
+  tick: PriceTick;
+  attempts: number;
+}
+
+/** How many batches a failed close is retried on before it is logged as given up (one a batch). */
+const CLOSE_ATTEMPTS = 100;
+
+/**
+ * The closes that failed on this node, by position number. A stop the price went through and
+ * came back from is still a stop hit: waiting for the next tick that crosses it again would
+ * leave the position open at a loss the member had capped.
+ */
+export class FailedCloses {
+  readonly #failed = new Map<string, FailedClose>();
+
+  /** Takes the failed closes out, to retry them now. */
+  take(): [string, FailedClose][] {
+    const taken = [...this.#failed];
+    this.#failed.clear();
+    return taken;
+  }
+
+  failed(number: string, tick: PriceTick, attempts: number): boolean {
+    if (attempts >= CLOSE_ATTEMPTS) return false;
+    if (!this.#failed.has(number)) this.#failed.set(number, { tick, attempts });
+    return true;
+  }
+}
+
+/**
+ * Closes the position if the tick's range triggers it, in its own transaction, on its row as
+ * locked there: decided again on the row as it is now (targets the member moved since the read
+ * count; updateTargets locks the row too, so it either came first and is seen here, or comes
+ * after and finds the position closed).
+ */
+async function closeIfTriggered(ctx: Ctx, number: string, tick: PriceTick): Promise<boolean> {
+  const low = priceToUnits(tick.low);
+  const high = priceToUnits(tick.high);
+  const done = await withTransaction(ctx, async (trx, afterCommit) => {
+    const now = await findPosition(trx, number, null, true);
+    const trigger = now?.status === 'open' ? triggerOf(now, low, high) : null;
+    if (!now || !trigger) return undefined;
+    return settleClose(trx, afterCommit, {
+      position: now,
+      reason: trigger.reason,
+      price: trigger.price,
+      gapped: trigger.gapped,
+      tick: { at: tick.at, low, high },
+    });
+  });
+  return done !== undefined;
+}
+
 /**
  * Runs on every batch of ticks (the feed hands batches over one at a time): closes each
- * position the tick's range triggers, each in its own transaction, on its row as locked there.
+ * position the tick's range triggers, each in its own transaction. A close that fails (a lost
+ * connection, a deadlock past its retries) does not stop the others and is tried again on the
+ * next batches with the tick that triggered it, whatever the price does meanwhile.
  * On several nodes each sees the same ticks; the first to lock the row closes it, the other
  * finds it closed and does nothing (and settleClose's status change is conditional besides).
  */
-export async function checkTriggers(ctx: Ctx, ticks: readonly PriceTick[]): Promise<number> {
+export async function checkTriggers(
+  ctx: Ctx,
+  ticks: readonly PriceTick[],
+  failedCloses = new FailedCloses(),
+): Promise<number> {
   let closed = 0;
+  const attempt = async (number: string, tick: PriceTick, attempts: number) => {
+    try {
+      if (await closeIfTriggered(ctx, number, tick)) closed += 1;
+    } catch (err) {
+      const again = failedCloses.failed(number, tick, attempts + 1);
+      ctx.log.error(
+        { err, position: number, attempts: attempts + 1 },
+        again
+          ? 'closing a triggered position failed: retried on the next ticks'
+          : 'closing a triggered position failed: given up',
+      );
+    }
+  };
+  for (const [number, { tick, attempts }] of failedCloses.take()) await attempt(number, tick, attempts);
   for (const tick of ticks) {
     const low = priceToUnits(tick.low);
     const high = priceToUnits(tick.high);
     for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
-      if (!triggerOf(position, low, high)) continue;
-      try {
-        const done = await withTransaction(ctx, async (trx, afterCommit) => {
-          // Decided again on the row as it is now, locked: targets the member moved since the
-          // read above are the ones that count (updateTargets locks the row too, so it either
-          // came first and is seen here, or comes after and finds the position closed).
-          const now = await findPosition(trx, position.number, null, true);
-          const trigger = now?.status === 'open' ? triggerOf(now, low, high) : null;
-          if (!now || !trigger) return undefined;
-          return settleClose(trx, afterCommit, {
-            position: now,
-            reason: trigger.reason,
-            price: trigger.price,
-            gapped: trigger.gapped,
-            tick: { at: tick.at, low, high },
-          });
-        });
-        if (done) closed += 1;
-      } catch (err) {
-        // One position that fails to close must not stop the others; the next tick retries it.
-        ctx.log.error({ err, position: position.number }, 'closing a triggered position failed');
-      }
+      if (triggerOf(position, low, high)) await attempt(position.number, tick, 0);
     }
   }
   return closed;

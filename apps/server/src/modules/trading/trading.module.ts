@@ -1,6 +1,6 @@
 import { defineModule } from '../../module.js';
 import { checkAlerts } from './alert-engine.js';
-import { checkTriggers } from './tick-engine.js';
+import { checkTriggers, FailedCloses } from './tick-engine.js';
 import { positionsTopic, priceAlertsTopic } from './trading.live.js';
 import { tradingRoutes } from './trading.routes.js';
 
@@ -19,8 +19,9 @@ export const tradingModule = defineModule({
         ctx.log.error({ err }, `checking ${what} failed`);
       }
     };
+    const failedCloses = new FailedCloses();
     const stop = ctx.prices.onTicks(async (ticks) => {
-      await checked('take profit, stop loss and liquidation', () => checkTriggers(ctx, ticks));
+      await checked('take profit, stop loss and liquidation', () => checkTriggers(ctx, ticks, failedCloses));
       await checked('price alerts', () => checkAlerts(ctx, ticks));
     });
     server.addHook('onClose', async () => stop());
