@@ -2,11 +2,14 @@
 // 8 clients, no app, the statement prepared (-M prepared) as the app prepares its own, each call
 // its own transaction as transfer()'s is. Printed beside transfer()'s rows, against the same
 // tpcb-like reference: what is left between them is the app's (the round trip to it and back,
-// its CPU on the same 2 cores); what is left between this and the bar is the database's.
+// its CPU on the same 2 cores); what is left between this and the bar is the database's. The hot
+// and mixed loads are also sent by bare node-postgres clients (ledger-node-client.child.mjs): what
+// a Node program gets at best, so that what is left below it is the app's own machinery.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/platform/db/schema.js';
@@ -53,7 +56,14 @@ export async function ceilingRuns(
   accounts: CeilingAccounts,
   seconds: number,
   clients: number,
-): Promise<{ spread(): Promise<Result>; hot(): Promise<Result>; mixed(): Promise<Result>; remove(): void }> {
+): Promise<{
+  spread(): Promise<Result>;
+  hot(): Promise<Result>;
+  mixed(): Promise<Result>;
+  nodeHot(): Promise<Result>;
+  nodeMixed(): Promise<Result>;
+  remove(): void;
+}> {
   const ids = await walletIds(db, [...new Set([accounts.hot, accounts.a, accounts.b, ...accounts.spread])]);
   const id = (owner: string) => {
     const found = ids.get(owner);
@@ -115,10 +125,19 @@ export async function ceilingRuns(
     if (failed?.[1] && Number(failed[1]) > 0) errors.set('failed', Number(failed[1]));
     return { tps: tpsOf(stdout), errors, ops: Number(processed?.[1] ?? 0) };
   };
+  const nodeClients = async (mode: 'hot' | 'mixed'): Promise<Result> => {
+    const child = fileURLToPath(new URL('./ledger-node-client.child.mjs', import.meta.url));
+    const args = [pg.pgUrl, pg.schema, String(clients), String(seconds), mode, String(hot), String(a), String(b)];
+    const { stdout } = await run(process.execPath, [child, ...args], { maxBuffer: 16 << 20 });
+    const r = JSON.parse(stdout) as { tps: number; ops: number; errors: Record<string, number> };
+    return { tps: r.tps, ops: r.ops, errors: new Map(Object.entries(r.errors)) };
+  };
   return {
     remove: () => rmSync(dir, { recursive: true, force: true }),
     spread: () => pgbench([files.spread]),
     hot: () => pgbench([files.hot]),
     mixed: () => pgbench([files.ab, files.ba, files.debit]),
+    nodeHot: () => nodeClients('hot'),
+    nodeMixed: () => nodeClients('mixed'),
   };
 }

@@ -295,6 +295,8 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
       { name: 'ceiling: ledger_post() by pgbench, spread', run: ceiling.spread },
       { name: 'ceiling: ledger_post() by pgbench, hot', run: ceiling.hot },
       { name: 'ceiling: ledger_post() by pgbench, mixed', run: ceiling.mixed },
+      { name: 'bare node-postgres clients, hot', run: ceiling.nodeHot },
+      { name: 'bare node-postgres clients, mixed', run: ceiling.nodeMixed },
     );
   }
   // Each scenario beside its own reference (pgbench before and after it): measured once before
@@ -342,6 +344,9 @@ export async function ledgerBench(input: LedgerBenchInput): Promise<void> {
   if (ceiling) {
     console.log(
       '  ceiling: the same movements sent by pgbench itself, 8 clients, no app (ledger_post() prepared, a transaction each): what PostgreSQL alone gives this ledger under the reference',
+    );
+    console.log(
+      "  bare node-postgres clients: the hot and mixed movements from 8 plain pg.Client connections in their own process (BEGIN, ledger_post(), COMMIT, each awaited): what any Node client gets; transfer() rows minus these is the app's own cost",
     );
   }
   if (adjustments?.cpu) console.log(`  HTTP adjustments: ${adjustments.cpu}`);
