@@ -1,5 +1,5 @@
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { creditMember } from '../support/money.js';
+import { signInContext } from '../support/accounts.js';
+import { fundedMember } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 
 /** Tomorrow's profit day (PROFIT_TIME_ZONE is UTC in the test server). */
@@ -10,10 +10,7 @@ test.describe('investments', () => {
     newContext,
   }, testInfo) => {
     const project = testInfo.project.name;
-    const member = await verifiedMember('inv');
-    const opContext = await newContext();
-    await signInOperator(opContext);
-    await creditMember(opContext, await uidOf(member), '250');
+    const { member, operator: opContext } = await fundedMember(newContext, 'inv', '250');
 
     const memberContext = await newContext();
     await signInContext(memberContext, member.email, member.password);
@@ -77,10 +74,7 @@ test.describe('investments', () => {
     newContext,
   }, testInfo) => {
     const project = testInfo.project.name;
-    const member = await verifiedMember('terms');
-    const opContext = await newContext();
-    await signInOperator(opContext);
-    await creditMember(opContext, await uidOf(member), '250');
+    const { member, operator: opContext } = await fundedMember(newContext, 'terms', '250');
     const terms = {
       name: `Changing ${project}`,
       slug: `changing-${project}-${Date.now().toString(36)}`,

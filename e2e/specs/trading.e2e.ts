@@ -1,6 +1,7 @@
+import { type TradingSymbol, tradePath } from '@member-area/shared';
 import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { creditMember } from '../support/money.js';
+import { signInContext, verifiedMember } from '../support/accounts.js';
+import { fundedMember, write } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 import { closePosition, openPosition } from '../support/trading.js';
 
@@ -22,10 +23,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
 }, testInfo) => {
   test.slow();
   const tag = testInfo.project.name;
-  const member = await verifiedMember('trade');
-  const operator = await newContext();
-  await signInOperator(operator);
-  await creditMember(operator, await uidOf(member), '1000');
+  const { member } = await fundedMember(newContext, 'trade', '1000');
 
   for (const colorMode of ['dark', 'light'] as const) {
     const context = await newContext({ colorMode });
@@ -94,10 +92,7 @@ test('a stop loss closes a position by itself: "Stop loss" in the history, the w
   newContext,
 }) => {
   test.slow();
-  const member = await verifiedMember('stop');
-  const operator = await newContext();
-  await signInOperator(operator);
-  await creditMember(operator, await uidOf(member), '1000');
+  const { member } = await fundedMember(newContext, 'stop', '1000');
   const context = await newContext({ colorMode: 'light' });
   await signInContext(context, member.email, member.password);
 
@@ -228,10 +223,7 @@ test('a failed read is said: not "Page not found" nor an empty list', async ({ n
 test('an operator closing a position the member closed meanwhile reads the refusal in the dialog', async ({
   newContext,
 }) => {
-  const member = await verifiedMember('opclose');
-  const operator = await newContext();
-  await signInOperator(operator);
-  await creditMember(operator, await uidOf(member), '1000');
+  const { member, operator } = await fundedMember(newContext, 'opclose', '1000');
   const memberContext = await newContext();
   await signInContext(memberContext, member.email, member.password);
   const { number } = await openPosition(memberContext);
@@ -244,4 +236,52 @@ test('an operator closing a position the member closed meanwhile reads the refus
   await closePosition(memberContext, number);
   await dialog.getByRole('button', { name: 'Close position' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
+});
+
+test('a leverage whose liquidation price the market already reached is said before the order, not after', async ({
+  newContext,
+}, testInfo) => {
+  const tag = testInfo.project.name;
+  const { member, operator } = await fundedMember(newContext, 'liqnow', '1000');
+  // XRP, which no other test trades, with a spread of 1 / 50: at 50× and above an order opens liquidated.
+  const symbols = (await (await operator.request.get('/api/admin/trading/symbols')).json()) as TradingSymbol[];
+  const xrp = symbols.find((s) => s.symbol === 'XRP');
+  if (!xrp) throw new Error('no XRP');
+  const settings = (s: TradingSymbol) => ({
+    enabled: s.enabled,
+    spreadBp: s.spreadBp,
+    feeBp: s.feeBp,
+    maxLeverage: s.maxLeverage,
+  });
+  await write(operator.request, 'put', '/api/admin/trading/symbols/XRP', {
+    ...settings(xrp),
+    enabled: true,
+    spreadBp: 200,
+    maxLeverage: 100,
+  });
+  try {
+    for (const colorMode of ['dark', 'light'] as const) {
+      const context = await newContext({ colorMode });
+      await signInContext(context, member.email, member.password);
+      const page = await context.newPage();
+      await page.goto(tradePath('XRP', xrp.name));
+      await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
+      await page.getByRole('combobox', { name: 'Leverage' }).click();
+      await page.getByRole('option', { name: '100×' }).click();
+      await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // the menu's exit transition done
+      const warning = page.getByText(
+        /At 100× this position's liquidation price .* is already reached at the market price/,
+      );
+      await expect(warning).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open position' })).toBeDisabled();
+      await page.screenshot({ path: screenPath(`trading-liquidated-now-${tag}-${colorMode}`), fullPage: true });
+      await page.getByRole('combobox', { name: 'Leverage' }).click();
+      await page.getByRole('option', { name: '20×' }).click();
+      await expect(warning).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open position' })).toBeEnabled();
+      await context.close();
+    }
+  } finally {
+    await write(operator.request, 'put', '/api/admin/trading/symbols/XRP', settings(xrp));
+  }
 });

@@ -1,4 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { NewMember } from '../page-models/auth-pages.js';
+import { signInOperator, uidOf, verifiedMember } from './accounts.js';
 import { serverURL } from './test.js';
 
 /** A real PNG (1×1): proofs are typed by their bytes, so a fake one would be refused. */
@@ -19,6 +21,19 @@ export const write = async (request: APIRequestContext, method: 'post' | 'put', 
   if (!res.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 };
+
+/** A new verified member whose wallet an operator (signed in, in a context of its own) credited with `amount`. */
+export async function fundedMember(
+  newContext: () => Promise<BrowserContext>,
+  prefix: string,
+  amount: string,
+): Promise<{ member: NewMember; operator: BrowserContext }> {
+  const member = await verifiedMember(prefix);
+  const operator = await newContext();
+  await signInOperator(operator);
+  await creditMember(operator, await uidOf(member), amount);
+  return { member, operator };
+}
 
 /** The operator credits a member's wallet (a signed-in operator context). */
 export const creditMember = (operator: BrowserContext, uid: string, amount: string) =>

@@ -1,14 +1,4 @@
-import {
-  feeOf,
-  type Market,
-  type OpenPositionRequest,
-  orderPrices,
-  priceToUnits,
-  QUOTE_CURRENCY,
-  ROUTES,
-  tradingApi,
-  unitsToPrice,
-} from '@member-area/shared';
+import { type Market, type OpenPositionRequest, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,8 +19,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
 import { RouterLink } from '../../ui/RouterLink';
 import { MoneyAmount } from '../money';
-import { centsToUsd, toCents } from './api';
 import { groupedPrice } from './MarketsPage';
+import { AMOUNT, indicative } from './order-figures';
 
 const figuresSx = {
   display: 'grid',
@@ -40,29 +30,7 @@ const figuresSx = {
   m: 0,
   '& dd': { textAlign: 'right' },
 } as const;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
-
-/** What the order will be at this price: the same arithmetic the server settles with. */
-function indicative(
-  market: Market,
-  price: string | undefined,
-  side: 'long' | 'short',
-  amount: string,
-  leverage: number,
-) {
-  if (!price || !AMOUNT.test(amount.trim()) || Number(amount) <= 0) return null;
-  const margin = toCents(amount.trim());
-  const notional = margin * BigInt(leverage);
-  const { entry, liquidation } = orderPrices(side, priceToUnits(price), market.spreadBp, leverage);
-  return {
-    entry: unitsToPrice(entry),
-    notional: centsToUsd(notional),
-    fee: centsToUsd(feeOf(notional, market.feeBp)),
-    total: centsToUsd(margin + feeOf(notional, market.feeBp)),
-    liquidation: unitsToPrice(liquidation),
-  };
-}
 
 /** The order panel: Buy or Sell, the margin from the wallet, leverage, optional TP and SL. */
 export function OrderPanel({
@@ -193,6 +161,12 @@ export function OrderPanel({
               {price ? 'Enter an amount to see the price, fee and liquidation price.' : 'Waiting for a price…'}
             </Typography>
           )}
+          {figures?.liquidatedNow && price ? (
+            <Alert severity="warning">
+              At {leverage}× this position's liquidation price {groupedPrice(figures.liquidation)} is already reached at
+              the market price {groupedPrice(price)}: choose a lower leverage.
+            </Alert>
+          ) : null}
           {!market.enabled ? <Alert severity="info">{market.symbol} is closed for trading at the moment.</Alert> : null}
           {delayed && market.enabled ? (
             <Alert severity="warning">
@@ -210,7 +184,12 @@ export function OrderPanel({
             </Alert>
           ) : null}
           {done ? <Alert severity="success">{done}</Alert> : null}
-          <Button type="submit" variant="contained" size="large" disabled={!figures || !market.enabled || delayed}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!figures || figures.liquidatedNow || !market.enabled || delayed}
+          >
             Open position
           </Button>
         </Stack>
