@@ -90,11 +90,13 @@ export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, l
 /** A triggered position's close that failed: retried on the next batches with the tick that triggered it. */
 interface FailedClose {
   tick: PriceTick;
+  /** When its first attempt failed (ms since the epoch). */
+  since: number;
   attempts: number;
 }
 
-/** How many batches a failed close is retried on before it is logged as given up (one a batch). */
-const CLOSE_ATTEMPTS = 100;
+/** How long a failed close is retried (on every batch of ticks) before it is logged as given up. */
+const RETRY_CLOSE_MS = 10 * 60_000;
 
 /**
  * The closes that failed on this node, by position number. A stop the price went through and
@@ -111,9 +113,10 @@ export class FailedCloses {
     return taken;
   }
 
-  failed(number: string, tick: PriceTick, attempts: number): boolean {
-    if (attempts >= CLOSE_ATTEMPTS) return false;
-    if (!this.#failed.has(number)) this.#failed.set(number, { tick, attempts });
+  /** Keeps a close to retry (the earliest tick that triggered it); false once it is given up. */
+  failed(number: string, failure: FailedClose): boolean {
+    if (Date.now() - failure.since > RETRY_CLOSE_MS) return false;
+    if (!this.#failed.has(number)) this.#failed.set(number, failure);
     return true;
   }
 }
@@ -156,25 +159,29 @@ export async function checkTriggers(
   failedCloses = new FailedCloses(),
 ): Promise<number> {
   let closed = 0;
-  const attempt = async (number: string, tick: PriceTick, attempts: number) => {
+  const attempt = async (number: string, tick: PriceTick, before?: FailedClose) => {
     try {
       if (await closeIfTriggered(ctx, number, tick)) closed += 1;
     } catch (err) {
-      const again = failedCloses.failed(number, tick, attempts + 1);
-      ctx.log.error(
-        { err, position: number, attempts: attempts + 1 },
-        again
-          ? 'closing a triggered position failed: retried on the next ticks'
-          : 'closing a triggered position failed: given up',
-      );
+      const failure = { tick, since: before?.since ?? Date.now(), attempts: (before?.attempts ?? 0) + 1 };
+      const again = failedCloses.failed(number, failure);
+      // Said when it first fails, then every 100th attempt (batches come many times a second), and when given up.
+      if (!again || failure.attempts % 100 === 1) {
+        ctx.log.error(
+          { err, position: number, attempts: failure.attempts },
+          again
+            ? 'closing a triggered position failed: retried on the next ticks'
+            : 'closing a triggered position failed: given up',
+        );
+      }
     }
   };
-  for (const [number, { tick, attempts }] of failedCloses.take()) await attempt(number, tick, attempts);
+  for (const [number, failure] of failedCloses.take()) await attempt(number, failure.tick, failure);
   for (const tick of ticks) {
     const low = priceToUnits(tick.low);
     const high = priceToUnits(tick.high);
     for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
-      if (triggerOf(position, low, high)) await attempt(position.number, tick, 0);
+      if (triggerOf(position, low, high)) await attempt(position.number, tick);
     }
   }
   return closed;
