@@ -24,14 +24,18 @@ const movement = (w, i) => {
   return w % 2 ? post(a, b, 'adjustment.credit') : post(b, a, 'adjustment.credit');
 };
 
+const errors = {};
+const count = (code) => {
+  errors[code] = (errors[code] ?? 0) + 1;
+};
 const connections = await Promise.all(
   Array.from({ length: clients }, async () => {
     const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    client.on('error', (err) => count(err.code ?? 'connection lost')); // a dropped connection is an error, not a crash
     await client.connect();
     return client;
   }),
 );
-const errors = {};
 const drive = async (ms) => {
   let ops = 0;
   const started = performance.now();
@@ -41,12 +45,14 @@ const drive = async (ms) => {
       for (let i = 0; performance.now() < until; i++) {
         try {
           await client.query('begin');
-          await client.query(movement(w, i));
+          const { rows } = await client.query(movement(w, i));
+          // Counted as transfer() counts it: a refused movement is an error, not a movement.
+          if (rows[0]?.outcome !== 'moved') throw Object.assign(new Error('refused'), { code: rows[0]?.outcome });
           await client.query('commit');
           ops++;
         } catch (err) {
           await client.query('rollback').catch(() => {});
-          errors[err.code ?? 'error'] = (errors[err.code ?? 'error'] ?? 0) + 1;
+          count(err.code ?? 'error');
         }
       }
     }),

@@ -101,6 +101,27 @@ describe('take profit, stop loss and liquidation', () => {
     await feed.push([at('40000.00')]);
   });
 
+  it('a failed close is not retried against targets the member moved since: the live ticks judge those', async () => {
+    const m = await member();
+    const p = await long(m.client, { stopLoss: '39000.00' });
+    const noClose = `alter table position add constraint no_close_yet check (status = 'open' or number <> '${p.number}') not valid`;
+    await sql.raw(noClose).execute(app.ctx.db);
+    try {
+      await feed.push([at('39400.00', '38950.00', '39500.00')]); // hits 39,000; the close fails
+      await feed.push([at('39600.00')]);
+      // Back at 39,600 the member tightens the stop to 39,400: a level the old tick's low passed, the market since not.
+      const path = `/api/trading/positions/${p.number}/targets`;
+      expect((await m.client.request('PUT', path, { takeProfit: null, stopLoss: '39400.00' })).status).toBe(200);
+    } finally {
+      await sql.raw('alter table position drop constraint no_close_yet').execute(app.ctx.db);
+    }
+    await feed.push([at('39600.00')]);
+    expect(await positionRow(app, p.number)).toMatchObject({ status: 'open', stop_loss: 39_400n * 100_000_000n });
+    await feed.push([at('39350.00')]);
+    expect(await positionRow(app, p.number)).toMatchObject({ status: 'closed', close_reason: 'stop_loss' });
+    await feed.push([at('40000.00')]);
+  });
+
   it('a gap through the stop closes at the first price beyond it, and says so', async () => {
     const m = await member();
     const p = await long(m.client, { stopLoss: '39000.00' });

@@ -90,6 +90,8 @@ export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, l
 /** A triggered position's close that failed: retried on the next batches with the tick that triggered it. */
 interface FailedClose {
   tick: PriceTick;
+  /** What that tick decided: a retry closes only for the same reason at the same price. */
+  trigger: Trigger;
   /** When its first attempt failed (ms since the epoch). */
   since: number;
   attempts: number;
@@ -113,11 +115,12 @@ export class FailedCloses {
     return taken;
   }
 
-  /** Keeps a close to retry (the earliest tick that triggered it); false once it is given up. */
-  failed(number: string, failure: FailedClose): boolean {
-    if (Date.now() - failure.since > RETRY_CLOSE_MS) return false;
-    if (!this.#failed.has(number)) this.#failed.set(number, failure);
-    return true;
+  /** Keeps a close to retry (the earliest tick that triggered it), unless it was given up. */
+  failed(number: string, failure: FailedClose): 'kept' | 'known' | 'given up' {
+    if (Date.now() - failure.since > RETRY_CLOSE_MS) return 'given up';
+    if (this.#failed.has(number)) return 'known';
+    this.#failed.set(number, failure);
+    return 'kept';
   }
 }
 
@@ -127,13 +130,15 @@ export class FailedCloses {
  * count; updateTargets locks the row too, so it either came first and is seen here, or comes
  * after and finds the position closed).
  */
-async function closeIfTriggered(ctx: Ctx, number: string, tick: PriceTick): Promise<boolean> {
+async function closeIfTriggered(ctx: Ctx, number: string, tick: PriceTick, retrying?: Trigger): Promise<boolean> {
   const low = priceToUnits(tick.low);
   const high = priceToUnits(tick.high);
   const done = await withTransaction(ctx, async (trx, afterCommit) => {
     const now = await findPosition(trx, number, null, true);
     const trigger = now?.status === 'open' ? triggerOf(now, low, high) : null;
     if (!now || !trigger) return undefined;
+    // A retry's tick may be minutes old: targets moved since it decided are judged by the live ticks.
+    if (retrying && (trigger.reason !== retrying.reason || trigger.price !== retrying.price)) return undefined;
     return settleClose(trx, afterCommit, {
       position: now,
       reason: trigger.reason,
@@ -159,29 +164,28 @@ export async function checkTriggers(
   failedCloses = new FailedCloses(),
 ): Promise<number> {
   let closed = 0;
-  const attempt = async (number: string, tick: PriceTick, before?: FailedClose) => {
+  const attempt = async (number: string, tick: PriceTick, trigger: Trigger, before?: FailedClose) => {
     try {
-      if (await closeIfTriggered(ctx, number, tick)) closed += 1;
+      if (await closeIfTriggered(ctx, number, tick, before?.trigger)) closed += 1;
     } catch (err) {
-      const failure = { tick, since: before?.since ?? Date.now(), attempts: (before?.attempts ?? 0) + 1 };
-      const again = failedCloses.failed(number, failure);
+      const failure = { tick, trigger, since: before?.since ?? Date.now(), attempts: (before?.attempts ?? 0) + 1 };
+      const kept = failedCloses.failed(number, failure);
       // Said when it first fails, then every 100th attempt (batches come many times a second), and when given up.
-      if (!again || failure.attempts % 100 === 1) {
+      if (kept === 'given up' || (kept === 'kept' && failure.attempts % 100 === 1)) {
         ctx.log.error(
           { err, position: number, attempts: failure.attempts },
-          again
-            ? 'closing a triggered position failed: retried on the next ticks'
-            : 'closing a triggered position failed: given up',
+          `closing a triggered position failed: ${kept === 'kept' ? 'retried on the next ticks' : 'given up'}`,
         );
       }
     }
   };
-  for (const [number, failure] of failedCloses.take()) await attempt(number, failure.tick, failure);
+  for (const [number, failure] of failedCloses.take()) await attempt(number, failure.tick, failure.trigger, failure);
   for (const tick of ticks) {
     const low = priceToUnits(tick.low);
     const high = priceToUnits(tick.high);
     for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
-      if (triggerOf(position, low, high)) await attempt(position.number, tick);
+      const trigger = triggerOf(position, low, high);
+      if (trigger) await attempt(position.number, tick, trigger);
     }
   }
   return closed;
