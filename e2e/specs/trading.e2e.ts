@@ -1,4 +1,5 @@
 import { type TradingSymbol, tradePath } from '@member-area/shared';
+import { request } from '@playwright/test';
 import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
 import { signInContext, verifiedMember } from '../support/accounts.js';
 import { fundedMember, write } from '../support/money.js';
@@ -247,6 +248,7 @@ test('a leverage whose liquidation price the market already reached is said befo
   const symbols = (await (await operator.request.get('/api/admin/trading/symbols')).json()) as TradingSymbol[];
   const xrp = symbols.find((s) => s.symbol === 'XRP');
   if (!xrp) throw new Error('no XRP');
+  const operatorState = await operator.storageState();
   const settings = (s: TradingSymbol) => ({
     enabled: s.enabled,
     spreadBp: s.spreadBp,
@@ -282,6 +284,9 @@ test('a leverage whose liquidation price the market already reached is said befo
       await context.close();
     }
   } finally {
-    await write(operator.request, 'put', '/api/admin/trading/symbols/XRP', settings(xrp));
+    // From a context of its own: on a timeout the test's contexts are already closed.
+    const api = await request.newContext({ baseURL: serverURL(), storageState: operatorState });
+    await write(api, 'put', '/api/admin/trading/symbols/XRP', settings(xrp));
+    await api.dispose();
   }
 });
