@@ -11,9 +11,10 @@ import type {
   MemberPositions,
   MemberSessions,
 } from '@member-area/shared';
-import { MEMBER_360_ROWS } from '@member-area/shared';
+import { MEMBER_360_ROWS, QUEUE_COUNT_CAP, queueCountLabel } from '@member-area/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queuesQuery } from '../../src/modules/console/queues.js';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import {
   type Client,
@@ -153,6 +154,16 @@ describe('queues', () => {
     expect(memberLive.messages.some((m) => m.topic === 'queues')).toBe(false);
     opsLive.close();
     memberLive.close();
+  });
+
+  it('stops each count at its cap, so a count costs the same at any size', async () => {
+    await newDeposit(m3.client, '13.00');
+    const exact = await operator.get<ConsoleQueues>('/api/admin/console/queues');
+    expect(exact.body.deposits).toBe(2);
+    // The route's query with a cap of 1: two pending deposits count as the cap, not more.
+    expect(Number((await queuesQuery(app.ctx.db, 1).executeTakeFirstOrThrow()).deposits)).toBe(1);
+    expect(queueCountLabel(QUEUE_COUNT_CAP)).toBe('1,000+');
+    expect(queueCountLabel(QUEUE_COUNT_CAP - 1)).toBe('999');
   });
 });
 

@@ -1,4 +1,5 @@
 import { MAX_PRICE_ALERTS, type PriceAlert } from '@member-area/shared';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualFeed } from '../../src/modules/prices/index.js';
 import { type Database, openDatabase } from '../../src/platform/db/database.js';
@@ -88,6 +89,28 @@ describe('price alerts', () => {
     await feed.push([{ ...at('3000.00'), at: t }]);
     await feed.push([{ ...at('3060.00'), at: t - 5 }]);
     expect((await list(m.client))[0]).toMatchObject({ armed: false, crossings: 1 });
+    expect(await alertMails(m.input.email)).toHaveLength(1);
+    await feed.push([at('3000.00')]);
+  });
+
+  it('a crossing the check missed (its statement failed) fires with the next batch, once; an alert set since does not', async () => {
+    const m = await signedInMember(app);
+    expect((await create(m.client, { price: '3100' })).status).toBe(201);
+    // The check fails at the database (firing is refused) while ETH goes through 3,100 and back.
+    await sql.raw('alter table price_alert add constraint no_fire_yet check (armed) not valid').execute(app.ctx.db);
+    try {
+      await feed.push([at('3090.00', '3050.00', '3120.00')]);
+      await feed.push([at('3080.00')]);
+    } finally {
+      await sql.raw('alter table price_alert drop constraint no_fire_yet').execute(app.ctx.db);
+    }
+    expect((await list(m.client))[0]).toMatchObject({ armed: true, crossings: 0 });
+    // Set after the missed ticks, at a level they passed: only prices from now on fire it.
+    expect((await create(m.client, { price: '3110' })).status).toBe(201);
+    await feed.push([at('3070.00')]);
+    const [later, missed] = await list(m.client);
+    expect(missed).toMatchObject({ price: '3100.00', armed: false, crossings: 1, lastCrossedPrice: '3100.00' });
+    expect(later).toMatchObject({ price: '3110.00', armed: true, crossings: 0 });
     expect(await alertMails(m.input.email)).toHaveLength(1);
     await feed.push([at('3000.00')]);
   });

@@ -122,6 +122,34 @@ describe('take profit, stop loss and liquidation', () => {
     await feed.push([at('40000.00')]);
   });
 
+  it('a stop crossed while the check could not read is judged with the next batch; a stop moved since is not', async () => {
+    const m = await member();
+    const hit = await long(m.client, { stopLoss: '39000.00' });
+    const moved = await long(m.client, { stopLoss: '39000.00' });
+    // The check's read fails at the database (the stop's column is away) while BTC dips through 39,000.
+    await sql.raw('alter table position rename column stop_loss to stop_loss_away').execute(app.ctx.db);
+    try {
+      await feed.push([at('39400.00', '38950.00', '39500.00')]);
+      await feed.push([at('39450.00', '39300.00', '39600.00')]);
+    } finally {
+      await sql.raw('alter table position rename column stop_loss_away to stop_loss').execute(app.ctx.db);
+    }
+    expect((await positionRow(app, hit.number)).status).toBe('open');
+    // Before the next batch the member of `moved` tightens its stop to 39,350, a level the missed
+    // range passed and the market since has not: the late range leaves it to the live prices.
+    const path = `/api/trading/positions/${moved.number}/targets`;
+    expect((await m.client.request('PUT', path, { takeProfit: null, stopLoss: '39350.00' })).status).toBe(200);
+    await feed.push([at('39600.00')]);
+    const row = await positionRow(app, hit.number);
+    // Closed at the stop, on the range of both missed ticks, stamped with the first one's time.
+    expect(row).toMatchObject({ status: 'closed', close_reason: 'stop_loss', close_price: 39_000n * 100_000_000n });
+    expect([row.close_tick_low, row.close_tick_high]).toEqual([38_950n * 100_000_000n, 39_600n * 100_000_000n]);
+    expect(await positionRow(app, moved.number)).toMatchObject({ status: 'open', stop_loss: 39_350n * 100_000_000n });
+    await feed.push([at('39300.00')]);
+    expect(await positionRow(app, moved.number)).toMatchObject({ status: 'closed', close_reason: 'stop_loss' });
+    await feed.push([at('40000.00')]);
+  });
+
   it('a gap through the stop closes at the first price beyond it, and says so', async () => {
     const m = await member();
     const p = await long(m.client, { stopLoss: '39000.00' });

@@ -31,12 +31,25 @@ export const ZDailyFigure = z.object({
 });
 export type DailyFigure = z.infer<typeof ZDailyFigure>;
 
-/** What waits in each operator queue; pushed live to every operator on each change. */
+/**
+ * A queue's count stops here: the open positions grow with the business (tens of thousands), and
+ * every change re-counts them, so a count costs at most this many index entries. The cards and
+ * badges say "1,000+" from there on (the bar's badges already stop at "99+").
+ */
+export const QUEUE_COUNT_CAP = 1000;
+
+/** A queue's count as the cards show it: "1,000+" once it reaches QUEUE_COUNT_CAP. */
+export const queueCountLabel = (n: number): string =>
+  n >= QUEUE_COUNT_CAP ? `${QUEUE_COUNT_CAP.toLocaleString('en-US')}+` : n.toLocaleString('en-US');
+
+const ZQueueCount = z.number().int().min(0).max(QUEUE_COUNT_CAP);
+
+/** What waits in each operator queue, each counted up to QUEUE_COUNT_CAP; pushed live to every operator on each change. */
 export const ZConsoleQueues = z.object({
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
-  kyc: z.number().int(),
-  positions: z.number().int(),
+  deposits: ZQueueCount,
+  withdrawals: ZQueueCount,
+  kyc: ZQueueCount,
+  positions: ZQueueCount,
 });
 export type ConsoleQueues = z.infer<typeof ZConsoleQueues>;
 

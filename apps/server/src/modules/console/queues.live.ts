@@ -15,7 +15,7 @@ export const queuesTopic = defineLiveTopic({
   // A badge: a few reads a second whatever the desk's pace.
   detached: { foldMs: 200 },
   read: (db) => readQueues(db),
-  atCommit: atCommitRead({ query: queuesQuery, data: (rows) => toQueues(rows[0]) }),
+  atCommit: atCommitRead({ query: (db) => queuesQuery(db), data: (rows) => toQueues(rows[0]) }),
 });
 
 /** A queue changed (a deposit, withdrawal, KYC submission or position came or went). */

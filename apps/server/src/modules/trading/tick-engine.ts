@@ -58,12 +58,20 @@ export function triggerOf(p: Candidate, low: bigint, high: bigint): Trigger | nu
  * a range scan on a partial index of open positions (symbol, side, trigger), so 10,000 open
  * positions cost only those that trigger.
  */
-export async function triggeredPositions(ctx: Pick<Ctx, 'db'>, symbol: string, low: bigint, high: bigint) {
+export async function triggeredPositions(
+  ctx: Pick<Ctx, 'db'>,
+  symbol: string,
+  low: bigint,
+  high: bigint,
+  setBefore?: number,
+) {
+  // A late range (ticks missed, MissedTicks) reaches only positions whose targets it saw.
+  const seen = setBefore === undefined ? sql`true` : sql`coalesce(targets_at, opened_at) < ${new Date(setBefore)}`;
   const { rows } = await sql<Candidate>`
     select id, number, member_id, side, margin, notional, entry_price, hold_id,
            take_profit, stop_loss, liquidation_price
     from position
-    where symbol = ${symbol} and status = 'open' and (
+    where symbol = ${symbol} and status = 'open' and ${seen} and (
          (side = 'long' and stop_loss >= ${low})
       or (side = 'long' and liquidation_price >= ${low})
       or (side = 'long' and take_profit <= ${high})
@@ -130,13 +138,21 @@ export class FailedCloses {
  * count; updateTargets locks the row too, so it either came first and is seen here, or comes
  * after and finds the position closed).
  */
-async function closeIfTriggered(ctx: Ctx, number: string, tick: PriceTick, retrying?: Trigger): Promise<boolean> {
+async function closeIfTriggered(
+  ctx: Ctx,
+  number: string,
+  tick: PriceTick,
+  judged: { retrying?: Trigger; late?: boolean } = {},
+): Promise<boolean> {
+  const { retrying, late } = judged;
   const low = priceToUnits(tick.low);
   const high = priceToUnits(tick.high);
   const done = await withTransaction(ctx, async (trx, afterCommit) => {
     const now = await findPosition(trx, number, null, true);
     const trigger = now?.status === 'open' ? triggerOf(now, low, high) : null;
     if (!now || !trigger) return undefined;
+    // A late range judges only targets set before it: the member may have moved them since.
+    if (late && new Date(now.targets_at ?? now.opened_at).getTime() >= tick.at) return undefined;
     // A retry's tick may be minutes old: targets moved since it decided are judged by the live ticks.
     if (retrying && (trigger.reason !== retrying.reason || trigger.price !== retrying.price)) return undefined;
     return settleClose(trx, afterCommit, {
@@ -162,11 +178,13 @@ export async function checkTriggers(
   ctx: Ctx,
   ticks: readonly PriceTick[],
   failedCloses = new FailedCloses(),
+  late = false,
 ): Promise<number> {
   let closed = 0;
   const attempt = async (number: string, tick: PriceTick, trigger: Trigger, before?: FailedClose) => {
     try {
-      if (await closeIfTriggered(ctx, number, tick, before?.trigger)) closed += 1;
+      const judged = before ? { retrying: before.trigger } : { late };
+      if (await closeIfTriggered(ctx, number, tick, judged)) closed += 1;
     } catch (err) {
       const failure = { tick, trigger, since: before?.since ?? Date.now(), attempts: (before?.attempts ?? 0) + 1 };
       const kept = failedCloses.failed(number, failure);
@@ -183,7 +201,7 @@ export async function checkTriggers(
   for (const tick of ticks) {
     const low = priceToUnits(tick.low);
     const high = priceToUnits(tick.high);
-    for (const position of await triggeredPositions(ctx, tick.symbol, low, high)) {
+    for (const position of await triggeredPositions(ctx, tick.symbol, low, high, late ? tick.at : undefined)) {
       const trigger = triggerOf(position, low, high);
       if (trigger) await attempt(position.number, tick, trigger);
     }

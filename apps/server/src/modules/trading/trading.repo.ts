@@ -129,6 +129,7 @@ export function openRow(opened: NewPosition): Omit<PositionRow, 'id' | 'member_i
     closed_by: null,
     close_note: null,
     closed_at: null,
+    targets_at: null,
   };
 }
 

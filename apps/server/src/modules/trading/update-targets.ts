@@ -27,7 +27,7 @@ export async function updateTargets(
     assertTargets(row.side, { takeProfit: market, stopLoss: market }, row.liquidation_price, { takeProfit, stopLoss });
     const updated = await trx
       .updateTable('position')
-      .set({ take_profit: takeProfit, stop_loss: stopLoss })
+      .set({ take_profit: takeProfit, stop_loss: stopLoss, targets_at: new Date() })
       .where('id', '=', row.id)
       .where('status', '=', literal('open'))
       .returningAll()

@@ -39,6 +39,7 @@ import * as unreadThreadsIndex from './migrations/0037-unread-threads-index.js';
 import * as recentMoneyByIndex from './migrations/0038-recent-money-by-index.js';
 import * as investmentFigures from './migrations/0039-investment-figures.js';
 import * as depositProofHash from './migrations/0040-deposit-proof-hash.js';
+import * as positionTargetsAt from './migrations/0041-position-targets-at.js';
 import type { DB } from './schema.js';
 
 // Listed here, not read from disk, so the order is explicit and bundlers see them.
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0038-recent-money-by-index': recentMoneyByIndex,
   '0039-investment-figures': investmentFigures,
   '0040-deposit-proof-hash': depositProofHash,
+  '0041-position-targets-at': positionTargetsAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

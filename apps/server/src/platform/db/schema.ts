@@ -583,6 +583,8 @@ export interface PositionTable {
   close_note: string | null;
   opened_at: Timestamp;
   closed_at: Timestamp | null;
+  /** When the member last set take profit and stop loss; null: as opened (migration 0041). */
+  targets_at: Timestamp | null;
 }
 
 /** A member's price alert (migration 0024); prices in units of 10^-8 USDT. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@member-area/shared';
+import { queueCountLabel, ROUTES } from '@member-area/shared';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -39,7 +39,7 @@ export function QueueCards() {
                   data-testid={`queue-${card.id}`}
                   sx={{ fontSize: '1.75rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
                 >
-                  {card.count ?? <Skeleton width="40%" />}
+                  {card.count === undefined ? <Skeleton width="40%" /> : queueCountLabel(card.count)}
                 </Typography>
               </CardContent>
             </CardActionArea>
