@@ -8,7 +8,6 @@ import {
   type MemberDetail,
   ZAdjustBalanceRequest,
 } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,9 +18,10 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage, isApiError } from '../../api';
+import { applyFieldErrors, isApiError } from '../../api';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { adjustMemberBalance } from './api';
 
@@ -128,9 +128,7 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
               new balance at once; the reason goes into the audit log.
             </DialogContentText>
             {mutation.isError && !hasFieldErrors(mutation.error) ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(mutation.error)}
-              </Alert>
+              <ErrorAlert error={mutation.error} sx={{ mb: 2 }} />
             ) : null}
             <Stack spacing={2}>
               <FormSelectField

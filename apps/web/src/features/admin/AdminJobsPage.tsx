@@ -1,13 +1,13 @@
 import type { JobRow, JobsOverview, OutboxMailRow } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -152,7 +152,7 @@ export function AdminJobsPage() {
       {overview.isPending ? (
         <CenteredSpinner />
       ) : overview.isError ? (
-        <Alert severity="error">{errorMessage(overview.error)}</Alert>
+        <ErrorAlert error={overview.error} />
       ) : (
         <Overview data={overview.data} />
       )}

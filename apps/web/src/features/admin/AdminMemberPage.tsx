@@ -1,6 +1,5 @@
 import { formatUsd, type MemberDetail, ROUTES, TEXT, type UpdateMemberFlagRequest } from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import { errorMessage, isApiError, queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDate } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
@@ -95,7 +95,7 @@ export function AdminMemberPage() {
       </Button>
       <PageTitle>{member.data ? member.data.fullName : 'Member'}</PageTitle>
       {member.isPending ? <CenteredSpinner /> : null}
-      {member.isError ? <Alert severity="error">{errorMessage(member.error)}</Alert> : null}
+      <ErrorAlert error={member.error} />
       {member.data ? (
         <Suspense fallback={<CenteredSpinner />}>
           <MemberTabs
@@ -262,11 +262,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
                 Sign in as member
               </Button>
             ) : null}
-            {signInAs.isError ? (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {errorMessage(signInAs.error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={signInAs.error} sx={{ mt: 1 }} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               {member.userBlock ? <Chip color="error" variant="outlined" label="Blocked" /> : null}
               {banned ? <Chip color="error" variant="outlined" label="Banned" /> : null}

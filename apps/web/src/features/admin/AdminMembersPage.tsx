@@ -1,6 +1,5 @@
 import { adminMemberPath, type MemberRow, ROUTES, TEXT } from '@member-area/shared';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDate } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
@@ -136,7 +136,7 @@ export function AdminMembersPage() {
         />
         <ExportListButton dataset="members" sx={{ ml: { sm: 'auto' } }} />
       </Box>
-      {members.isError ? <Alert severity="error">{errorMessage(members.error)}</Alert> : null}
+      <ErrorAlert error={members.error} />
       {members.isPending ? <CenteredSpinner /> : null}
       {members.data ? (
         <ResponsiveTable

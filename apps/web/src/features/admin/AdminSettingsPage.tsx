@@ -13,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCan } from '../auth';
@@ -36,7 +37,7 @@ export function AdminSettingsPage() {
         Settings
       </PageTitle>
       {settings.isPending ? <CenteredSpinner /> : null}
-      {settings.isError ? <Alert severity="error">{errorMessage(settings.error)}</Alert> : null}
+      <ErrorAlert error={settings.error} />
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
       <Stack spacing={3} sx={{ mt: 3 }}>
         <OperatorNameCard />

@@ -1,9 +1,9 @@
 import { type AuditEntry, type AuditFilter, auditActionLabel } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { listPaging, type PageKey } from '../../ui/list-paging';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -68,7 +68,7 @@ export function AuditTable({
   });
 
   if (audit.isPending) return <CenteredSpinner />;
-  if (audit.isError) return <Alert severity="error">{errorMessage(audit.error)}</Alert>;
+  if (audit.isError) return <ErrorAlert error={audit.error} />;
 
   return (
     <ResponsiveTable

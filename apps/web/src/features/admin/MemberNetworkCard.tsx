@@ -1,13 +1,12 @@
 import { adminMemberPath, type NetworkMember, referralsApi } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RouterLink } from '../../ui/RouterLink';
 
 function People({ title, people, empty }: { title: string; people: readonly NetworkMember[]; empty: string }) {
@@ -49,7 +48,7 @@ export function MemberNetworkCard({ uid }: { uid: string }) {
           Referral network
         </Typography>
         {network.isPending ? <CenteredSpinner /> : null}
-        {network.isError ? <Alert severity="error">{errorMessage(network.error)}</Alert> : null}
+        <ErrorAlert error={network.error} />
         {network.data ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <People title="Upline" people={network.data.upline} empty="Joined without a referrer." />

@@ -8,8 +8,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { getOperatorName, saveOperatorName } from './api';
 
@@ -28,7 +29,7 @@ export function OperatorNameCard() {
           Shown wherever the back office says who decided or changed something: the queues, the ledger and the audit
           log.
         </Typography>
-        {current.isError ? <Alert severity="error">{errorMessage(current.error)}</Alert> : null}
+        <ErrorAlert error={current.error} />
         {current.data ? <NameForm initial={current.data} /> : null}
       </CardContent>
     </Card>

@@ -6,7 +6,6 @@ import {
   TEXT,
 } from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -23,8 +22,9 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
 import { fetchSupportThread, fetchSupportThreads, markChatRead } from './api';
@@ -73,7 +73,7 @@ export function SupportInboxPage() {
       <PageTitle subtitle="Members' chats with support, newest first. You answer as the support contact.">
         Support inbox
       </PageTitle>
-      {threads.isError ? <Alert severity="error">{errorMessage(threads.error)}</Alert> : null}
+      <ErrorAlert error={threads.error} />
       <Box
         sx={{
           display: 'grid',
@@ -239,7 +239,7 @@ function SupportThreadView({ chatId, onBack }: { chatId: string; onBack: () => v
         </Button>
         {thread.data ? <MemberLine thread={thread.data.thread} /> : null}
       </Box>
-      {thread.isError ? <Alert severity="error">{errorMessage(thread.error)}</Alert> : null}
+      <ErrorAlert error={thread.error} />
       {thread.data ? (
         <>
           <ChatMessageList

@@ -1,14 +1,13 @@
 import { type ConsoleFigure, type ConsoleRange, consoleApi, formatUsd } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { DAY_CHART_MARGIN, dayAxis } from '../../ui/day-axis';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { consoleKeys } from './keys';
 
 /** What a figure's chart draws: the count (members, page views) or the USD amount. */
@@ -44,7 +43,7 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
             <Skeleton width="50%" />
           )}
         </Typography>
-        {figure.isError ? <Alert severity="error">{errorMessage(figure.error)}</Alert> : null}
+        <ErrorAlert error={figure.error} />
         {figure.isPending ? <Skeleton variant="rounded" height={CHART_HEIGHT} /> : null}
         {figure.data ? (
           <BarChart

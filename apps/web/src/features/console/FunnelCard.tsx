@@ -1,5 +1,4 @@
 import { type ConsoleRange, consoleApi } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { consoleKeys } from './keys';
 
 /** The sign-up funnel of the range's members, step by step, and where they came from. */
@@ -25,7 +24,7 @@ export function FunnelCard({ days }: { days: ConsoleRange }) {
         <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
           Sign-up funnel (members who registered in the range)
         </Typography>
-        {funnel.isError ? <Alert severity="error">{errorMessage(funnel.error)}</Alert> : null}
+        <ErrorAlert error={funnel.error} />
         {funnel.isPending ? <Skeleton variant="rounded" height={180} /> : null}
         {funnel.data ? (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage, isApiError, queryKeys } from '../../api';
+import { isApiError, queryKeys } from '../../api';
 import { call } from '../../api/call';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
@@ -74,7 +75,7 @@ export function DevMailboxPage() {
         </Button>
       </Stack>
       {mailbox.isPending ? <CenteredSpinner /> : null}
-      {mailbox.isError ? <Alert severity="error">{errorMessage(mailbox.error)}</Alert> : null}
+      <ErrorAlert error={mailbox.error} />
       {mailbox.data?.length === 0 ? <Typography color="text.secondary">No e-mails yet.</Typography> : null}
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {mailbox.data?.map((mail) => (

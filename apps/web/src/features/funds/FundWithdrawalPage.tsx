@@ -1,10 +1,9 @@
 import { FUND_LABEL, type Fund, fundPath } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
 import { FundWithdrawalForm, useBankData, useMoneyOptions } from '../money';
@@ -29,7 +28,7 @@ export function FundWithdrawalPage({ fund }: { fund: Fund }) {
       >
         {`${label} withdrawal`}
       </PageTitle>
-      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+      <ErrorAlert error={error} />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, mb: 3 }}
       >

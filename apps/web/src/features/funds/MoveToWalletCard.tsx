@@ -18,10 +18,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage, isApiError, queryKeys } from '../../api';
+import { applyFieldErrors, isApiError, queryKeys } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { AmountField } from '../money';
 import { fundsKeys } from './query-keys';
 
@@ -79,7 +80,7 @@ export function MoveToWalletCard({ fund, summary }: { fund: Fund; summary: FundS
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           At once, with no fee: the money is in your wallet to invest, trade or withdraw.
         </Typography>
-        {mutation.isError && !fieldError ? <Alert severity="error">{errorMessage(mutation.error)}</Alert> : null}
+        {mutation.isError && !fieldError ? <ErrorAlert error={mutation.error} /> : null}
         {mutation.isSuccess ? (
           <Alert severity="success" sx={{ mb: 1 }}>
             Moved {formatUsd(mutation.data.moved)} to your wallet.

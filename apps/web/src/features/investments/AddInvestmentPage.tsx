@@ -23,11 +23,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage, isApiError } from '../../api';
+import { ApiRequestError, isApiError } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
@@ -48,7 +49,7 @@ function ChoosePackage() {
     <>
       <PageTitle subtitle="Each package pays its daily profit into your profit fund.">{TEXT.selectPackage}</PageTitle>
       {packages.isPending ? <CenteredSpinner /> : null}
-      {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
+      <ErrorAlert error={packages.error} />
       {packages.data ? <PackageCards packages={packages.data.packages} /> : null}
     </>
   );
@@ -60,7 +61,7 @@ function InvestInPackage({ slug }: { slug: string }) {
   return (
     <>
       {pkg.isPending ? <CenteredSpinner /> : null}
-      {pkg.isError ? <Alert severity="error">{errorMessage(pkg.error)}</Alert> : null}
+      <ErrorAlert error={pkg.error} />
       {pkg.data ? <InvestForm pkg={pkg.data} /> : null}
     </>
   );
@@ -133,9 +134,7 @@ function InvestForm({ pkg }: { pkg: InvestmentPackage }) {
               {mutation.error?.message} <RouterLink to={ROUTES.addBalance}>Add balance</RouterLink>
             </Alert>
           ) : mutation.error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
+            <ErrorAlert error={mutation.error} sx={{ mb: 2 }} />
           ) : null}
           <Box
             component="form"

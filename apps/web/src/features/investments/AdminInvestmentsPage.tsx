@@ -17,8 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
@@ -154,12 +154,12 @@ export function AdminInvestmentsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Reconciliation
       </Typography>
-      {rec.isError ? <Alert severity="error">{errorMessage(rec.error)}</Alert> : null}
+      <ErrorAlert error={rec.error} />
       {rec.data ? <ReconciliationTable days={rec.data.days} /> : null}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Profit runs
       </Typography>
-      {runs.isError ? <Alert severity="error">{errorMessage(runs.error)}</Alert> : null}
+      <ErrorAlert error={runs.error} />
       {runs.data ? (
         <ResponsiveTable
           framed
@@ -173,7 +173,7 @@ export function AdminInvestmentsPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         All investments
       </Typography>
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      <ErrorAlert error={list.error} />
       {list.data ? (
         <ResponsiveTable
           framed
@@ -234,11 +234,7 @@ function RunDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               {answer.message}
             </Alert>
           ) : null}
-          {mutation.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={mutation.error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Close</Button>

@@ -25,6 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useCan } from '../auth';
@@ -122,7 +123,7 @@ export function AdminPackagesPage() {
           New package
         </Button>
       ) : null}
-      {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
+      <ErrorAlert error={packages.error} />
       {changeError ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={clearError}>
           {errorMessage(changeError)}
@@ -206,7 +207,7 @@ function PackageDialog({
       >
         <DialogTitle>{pkg ? `Edit ${pkg.name}` : 'New package'}</DialogTitle>
         <DialogContent>
-          {save.error ? <Alert severity="error">{errorMessage(save.error)}</Alert> : null}
+          <ErrorAlert error={save.error} />
           {field('name', 'Name')}
           {field('slug', 'Address (slug)', { helperText: 'Lower-case letters, digits and dashes' })}
           {field('description', 'Description', { multiline: true })}

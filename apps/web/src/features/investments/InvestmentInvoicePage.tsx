@@ -1,9 +1,9 @@
 import { hrefOf, type InvestmentDetail, investmentsApi, termsText } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { InvoiceFrame } from '../../ui/InvoiceFrame';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -29,7 +29,7 @@ export function InvestmentInvoicePage() {
   return (
     <>
       {inv.isPending ? <CenteredSpinner /> : null}
-      {inv.isError ? <Alert severity="error">{errorMessage(inv.error)}</Alert> : null}
+      <ErrorAlert error={inv.error} />
       {inv.data ? <Invoice inv={inv.data} /> : null}
     </>
   );

@@ -4,11 +4,10 @@ import {
   type Investment,
   investmentInvoicePath,
 } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -65,7 +64,7 @@ export function InvestmentPage() {
       <PageTitle subtitle="Your investments pay profit into your profit fund every day of their term.">
         Investment
       </PageTitle>
-      {investments.isError ? <Alert severity="error">{errorMessage(investments.error)}</Alert> : null}
+      <ErrorAlert error={investments.error} />
       {investments.isPending ? <CenteredSpinner /> : null}
       {investments.data ? (
         <ResponsiveTable
@@ -87,7 +86,7 @@ export function InvestmentPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         Packages
       </Typography>
-      {packages.isError ? <Alert severity="error">{errorMessage(packages.error)}</Alert> : null}
+      <ErrorAlert error={packages.error} />
       {packages.data ? <PackageCards packages={packages.data.packages} /> : null}
       <SummaryMailSwitch />
     </>

@@ -1,13 +1,12 @@
 import { investmentsApi } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useMemberQuery } from '../auth';
 import { investmentKeys } from './keys';
 
@@ -36,11 +35,7 @@ export function SummaryMailSwitch() {
         <Typography variant="body2" color="text.secondary">
           One mail on each day your investments pay profit, with what they paid. Off unless you turn it on.
         </Typography>
-        {change.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessage(change.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={change.error} sx={{ mt: 1 }} />
       </CardContent>
     </Card>
   );

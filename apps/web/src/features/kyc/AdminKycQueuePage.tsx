@@ -1,9 +1,8 @@
 import { adminKycReviewPath, KYC_DOCUMENT_TYPE_LABELS, type KycQueueResponse } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -41,7 +40,7 @@ export function AdminKycQueuePage() {
   return (
     <>
       <PageTitle subtitle="Submissions waiting for a decision, the oldest first.">KYC review</PageTitle>
-      {queue.isError ? <Alert severity="error">{errorMessage(queue.error)}</Alert> : null}
+      <ErrorAlert error={queue.error} />
       {queue.isPending ? <CenteredSpinner /> : null}
       {queue.data ? (
         <ResponsiveTable

@@ -25,6 +25,7 @@ import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { approveKyc, getKycReview, rejectKyc, requestKycResubmission, submittedDocumentUrl } from './api';
@@ -46,7 +47,7 @@ export function AdminKycReviewPage() {
         KYC queue
       </Button>
       <PageTitle title="KYC review">{review.data ? review.data.member.fullName : 'KYC review'}</PageTitle>
-      {review.isError ? <Alert severity="error">{errorMessage(review.error)}</Alert> : null}
+      <ErrorAlert error={review.error} />
       {review.isPending ? <CenteredSpinner /> : null}
       {review.data ? <Review review={review.data} /> : null}
     </>

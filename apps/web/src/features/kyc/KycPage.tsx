@@ -23,8 +23,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery } from '../auth';
@@ -43,7 +43,7 @@ export function KycPage() {
   return (
     <>
       <PageTitle subtitle="Verify your identity once: it keeps your account and your money safe.">KYC</PageTitle>
-      {kyc.isError ? <Alert severity="error">{errorMessage(kyc.error)}</Alert> : null}
+      <ErrorAlert error={kyc.error} />
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
         {data ? <StatusCard kyc={data} /> : <Skeleton variant="rounded" height={120} />}
         {data && (data.status === 'not_submitted' || data.status === 'rejected') ? <FullSubmission /> : null}
@@ -227,11 +227,7 @@ function Resubmission({ requested }: { requested: KycDocument[] }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Upload again
         </Typography>
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={mutation.error} sx={{ mb: 2 }} />
         <DocumentGrid documents={requested} chosen={documents} onChosen={setDocuments} />
         <Button
           variant="contained"

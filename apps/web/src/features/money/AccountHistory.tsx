@@ -1,10 +1,9 @@
 import { TRANSFER_KIND_LABEL, type TransferKindName } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
@@ -88,7 +87,7 @@ export function AccountHistory<T extends Row>(props: {
         <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
         <ExportCsvButton href={props.csvHref(filters)} sx={{ ml: { sm: 'auto' } }} />
       </Box>
-      {history.isError ? <Alert severity="error">{errorMessage(history.error)}</Alert> : null}
+      <ErrorAlert error={history.error} />
       {history.isPending ? <CenteredSpinner /> : null}
       {history.data ? (
         <ResponsiveTable

@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
 import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { AmountField } from './AmountField';
@@ -56,7 +56,7 @@ export function AddBalancePage() {
         Add balance
       </PageTitle>
       {options.isPending ? <CenteredSpinner /> : null}
-      {options.isError ? <Alert severity="error">{errorMessage(options.error)}</Alert> : null}
+      <ErrorAlert error={options.error} />
       {options.data ? <DepositForm options={options.data} /> : null}
     </>
   );

@@ -13,9 +13,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../api';
 import { Amount } from '../../ui/Amount';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
@@ -134,7 +134,7 @@ export function AdminLedgerPage() {
   return (
     <>
       <PageTitle subtitle="Every movement of money, both sides, and whether the books balance.">Ledger</PageTitle>
-      {check.isError ? <Alert severity="error">{errorMessage(check.error)}</Alert> : null}
+      <ErrorAlert error={check.error} />
       {check.data ? (
         <CheckResult check={check.data} onRecheck={() => void check.refetch()} fetching={check.isFetching} />
       ) : null}
@@ -145,7 +145,7 @@ export function AdminLedgerPage() {
         <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
         <ExportListButton dataset="ledger" sx={{ ml: { sm: 'auto' } }} />
       </Box>
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      <ErrorAlert error={list.error} />
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
         <ResponsiveTable

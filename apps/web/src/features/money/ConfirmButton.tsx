@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /**
  * A button that asks first ("Cancel invoice" → "Cancel this invoice?" → Cancel invoice / Keep it)
@@ -48,11 +47,7 @@ export function ConfirmButton(props: {
           </Button>
         </DialogActions>
       </Dialog>
-      {props.action.error ? (
-        <Alert severity="error" sx={{ flexBasis: '100%', mt: 1 }}>
-          {errorMessage(props.action.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={props.action.error} sx={{ flexBasis: '100%', mt: 1 }} />
     </>
   );
 }

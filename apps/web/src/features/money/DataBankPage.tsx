@@ -14,9 +14,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
@@ -34,7 +34,7 @@ export function DataBankPage() {
         Bank
       </PageTitle>
       {bank.isPending ? <CenteredSpinner /> : null}
-      {bank.isError ? <Alert severity="error">{errorMessage(bank.error)}</Alert> : null}
+      <ErrorAlert error={bank.error} />
       {bank.data ? <BankForm saved={bank.data} /> : null}
     </>
   );

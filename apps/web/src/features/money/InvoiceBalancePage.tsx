@@ -7,8 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { InvoiceFrame } from '../../ui/InvoiceFrame';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -30,7 +31,7 @@ export function InvoiceBalancePage() {
   return (
     <>
       {invoice.isPending ? <CenteredSpinner /> : null}
-      {invoice.isError ? <Alert severity="error">{errorMessage(invoice.error)}</Alert> : null}
+      <ErrorAlert error={invoice.error} />
       {invoice.data ? <Invoice invoice={invoice.data} /> : null}
     </>
   );

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
@@ -42,7 +43,7 @@ export function InvoiceWdPage() {
 function WithdrawalView({ slug }: { slug: string }) {
   const withdrawal = useWithdrawal(slug);
   if (withdrawal.isError && isApiError(withdrawal.error) && withdrawal.error.status === 404) return <NotFoundPage />;
-  if (withdrawal.isError) return <Alert severity="error">{errorMessage(withdrawal.error)}</Alert>;
+  if (withdrawal.isError) return <ErrorAlert error={withdrawal.error} />;
   if (!withdrawal.data) return <CenteredSpinner />;
   return <WithdrawalDetails withdrawal={withdrawal.data} />;
 }

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import type { ConfirmFact } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { listPaging } from '../../ui/list-paging';
@@ -136,7 +136,7 @@ export function MoneyQueue<Row extends { slug: string }>(props: {
           {error}
         </Alert>
       ) : null}
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      <ErrorAlert error={list.error} />
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
         <ResponsiveTable

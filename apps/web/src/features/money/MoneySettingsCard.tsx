@@ -9,9 +9,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { getMoneySettings, saveMoneySettings } from './desk-api';
 import { moneyKeys } from './query-keys';
@@ -43,7 +43,7 @@ export function MoneySettingsCard() {
           Limits members see on the add balance and withdrawal pages. The fee is held with each withdrawal.
         </Typography>
         {settings.isPending ? <CenteredSpinner /> : null}
-        {settings.isError ? <Alert severity="error">{errorMessage(settings.error)}</Alert> : null}
+        <ErrorAlert error={settings.error} />
         {settings.data ? <MoneySettingsForm initial={settings.data} /> : null}
       </CardContent>
     </Card>

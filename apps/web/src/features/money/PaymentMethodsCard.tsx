@@ -24,8 +24,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../api';
+import { applyFieldErrors } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { listPaymentMethods, savePaymentMethod } from './desk-api';
 import { moneyKeys } from './query-keys';
@@ -49,7 +50,7 @@ export function PaymentMethodsCard() {
           How members pay a deposit: your bank account, or a crypto address per network. Disabled methods are hidden.
         </Typography>
         {methods.isPending ? <CenteredSpinner /> : null}
-        {methods.isError ? <Alert severity="error">{errorMessage(methods.error)}</Alert> : null}
+        <ErrorAlert error={methods.error} />
         {methods.data ? (
           <List aria-label="Payment methods">
             {methods.data.rows.length === 0 ? (
@@ -186,7 +187,7 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
       <form noValidate onSubmit={submit}>
         <DialogTitle id={id}>{existing ? `Edit ${existing.name}` : 'Add payment method'}</DialogTitle>
         <DialogContent>
-          {mutation.isError ? <Alert severity="error">{errorMessage(mutation.error)}</Alert> : null}
+          <ErrorAlert error={mutation.error} />
           {existing ? null : (
             <FormSelectField
               control={form.control}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileInput } from '../../ui/FileInput';
 import { TextInput } from '../../ui/TextInput';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -92,7 +92,7 @@ export function ProofUploader({
           <Typography color="text.secondary">Sending…</Typography>
         ) : null}
         {mutation.isSuccess ? <Alert severity="success">Proof received. An operator will check it.</Alert> : null}
-        {mutation.isError ? <Alert severity="error">{errorMessage(mutation.error)}</Alert> : null}
+        <ErrorAlert error={mutation.error} />
       </Stack>
     </Box>
   );

@@ -1,10 +1,9 @@
 import { invoiceWdPath, MONEY_ROUTES, WITHDRAWAL_SOURCE_LABEL, type Withdrawal } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
@@ -51,7 +50,7 @@ export function ViewWithdrawalPage() {
       <Button component={Link} to={MONEY_ROUTES.withdrawal} variant="contained" sx={{ mb: 2 }}>
         New withdrawal
       </Button>
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      <ErrorAlert error={list.error} />
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
         <ResponsiveTable

@@ -1,5 +1,4 @@
 import { type AdminWithdrawal, CRYPTO_NETWORK_LABEL, formatUsd, type PayoutDestination } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { CopyButton } from '../../ui/CopyButton';
 import { DetailRow } from '../../ui/DetailRow';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { getWithdrawalDestination } from './desk-api';
 
@@ -119,7 +119,7 @@ export function WithdrawalDestinationDialog({
           </>
         ) : null}
         {read.isPending && withdrawal ? <CenteredSpinner /> : null}
-        {read.isError ? <Alert severity="error">{errorMessage(read.error)}</Alert> : null}
+        <ErrorAlert error={read.error} />
         {read.data ? <DestinationDetails destination={read.data.destination} /> : null}
       </DialogContent>
       <DialogActions>

@@ -22,10 +22,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
 import { useIdempotentSend } from '../../api/idempotency';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouterLink } from '../../ui/RouterLink';
@@ -77,7 +77,7 @@ export function WithdrawalPage() {
   return (
     <>
       <PageTitle subtitle="Take money out of your wallet to your bank account or crypto address.">Withdrawal</PageTitle>
-      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+      <ErrorAlert error={error} />
       {!error && (!wallet.data || !options.data || !bank.data) ? <CenteredSpinner /> : null}
       {wallet.data && options.data && bank.data ? (
         <WithdrawalForm available={wallet.data.available} settings={options.data.settings} bank={bank.data} />

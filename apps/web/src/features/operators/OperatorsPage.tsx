@@ -1,6 +1,5 @@
 import { OPERATOR_ROLE_NAMES, type Operator, type OperatorRole } from '@member-area/shared';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -128,7 +128,7 @@ export function OperatorsPage() {
           </Button>
         </Box>
       ) : null}
-      {operators.isError ? <Alert severity="error">{errorMessage(operators.error)}</Alert> : null}
+      <ErrorAlert error={operators.error} />
       {operators.isPending ? <CenteredSpinner /> : null}
       {operators.data ? (
         <ResponsiveTable

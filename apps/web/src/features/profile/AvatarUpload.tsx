@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FileInput } from '../../ui/FileInput';
 import { uploadAvatar } from './api';
 import { MemberAvatar } from './MemberAvatar';
@@ -50,11 +51,7 @@ export function AvatarUpload({ profile }: { profile: MemberProfile }) {
             Avatar updated.
           </Alert>
         ) : null}
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={mutation.error} sx={{ mt: 1 }} />
       </Box>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { ROUTES, TEXT } from '@member-area/shared';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDate } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { MemberAvatar } from './MemberAvatar';
@@ -25,7 +24,7 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle>Profile</PageTitle>
-      {profile.isError ? <Alert severity="error">{errorMessage(profile.error)}</Alert> : null}
+      <ErrorAlert error={profile.error} />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>

@@ -9,9 +9,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage, queryKeys } from '../../api';
+import { queryKeys } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { AvatarUpload } from './AvatarUpload';
@@ -23,7 +24,7 @@ export function UpdateProfilePage() {
   return (
     <>
       <PageTitle>Update profile</PageTitle>
-      {profile.isError ? <Alert severity="error">{errorMessage(profile.error)}</Alert> : null}
+      <ErrorAlert error={profile.error} />
       {profile.data ? <UpdateProfileForm profile={profile.data} /> : profile.isPending ? <CenteredSpinner /> : null}
     </>
   );

@@ -1,6 +1,5 @@
 import { type ReferralMember, referralsApi, registerPath } from '@member-area/shared';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
@@ -72,7 +71,7 @@ export function ReferralsPage() {
       <PageTitle subtitle="Invite people with your link: you earn a bonus on their investments, three levels deep.">
         Referrals
       </PageTitle>
-      {overview.isError ? <Alert severity="error">{errorMessage(overview.error)}</Alert> : null}
+      <ErrorAlert error={overview.error} />
       {overview.isPending ? <CenteredSpinner /> : null}
       {overview.data ? (
         <Box
@@ -170,7 +169,7 @@ export function ReferralsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Your network
       </Typography>
-      {members.isError ? <Alert severity="error">{errorMessage(members.error)}</Alert> : null}
+      <ErrorAlert error={members.error} />
       {members.data ? (
         <ResponsiveTable
           framed

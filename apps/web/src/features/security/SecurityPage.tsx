@@ -15,9 +15,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
 import { useApiForm } from '../../api/use-api-form';
 import { CopyButton } from '../../ui/CopyButton';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMemberQuery, useStepUp } from '../auth';
@@ -72,7 +72,7 @@ function TwoFactorCard() {
           With an authenticator app (Google Authenticator, Authy, 1Password…), signing in asks for a code from your
           phone as well as your password.
         </Typography>
-        {status.isError ? <Alert severity="error">{errorMessage(status.error)}</Alert> : null}
+        <ErrorAlert error={status.error} />
         {turnedOn && enabled ? (
           <Alert severity="success" sx={{ mb: 2 }}>
             Two-factor sign-in is on. Keep your backup codes safe.

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
@@ -46,11 +46,7 @@ export function SessionsCard() {
         >
           Active sessions
         </SectionTitle>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(failure)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={failure} sx={{ mb: 2 }} />
         {others.isSuccess ? (
           <Alert severity="success" sx={{ mb: 2 }}>
             Signed out {others.data.revoked} other {others.data.revoked === 1 ? 'session' : 'sessions'}.

@@ -1,9 +1,8 @@
 import { type SignInEvent, securityApi } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formatDateTime } from '../../ui/format';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { useMemberQuery } from '../auth';
@@ -37,7 +36,7 @@ export function SignInHistoryCard() {
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <SectionTitle>Sign-in history</SectionTitle>
-        {history.isError ? <Alert severity="error">{errorMessage(history.error)}</Alert> : null}
+        <ErrorAlert error={history.error} />
         {history.isSuccess || events.length > 0 ? (
           <ResponsiveTable
             label="Sign-in history"

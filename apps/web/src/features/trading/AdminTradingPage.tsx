@@ -16,10 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '../../api';
+import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -192,11 +193,7 @@ export function AdminTradingPage() {
           {message}
         </Alert>
       ) : null}
-      {desk.isError && !desk.data ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(desk.error)}
-        </Alert>
-      ) : null}
+      {desk.isError && !desk.data ? <ErrorAlert error={desk.error} sx={{ mb: 2 }} /> : null}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <StatCard title="Closed positions" value={closed ? String(closed.positions) : null} />
@@ -245,7 +242,7 @@ export function AdminTradingPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Symbols
       </Typography>
-      {symbols.isError && !symbols.data ? <Alert severity="error">{errorMessage(symbols.error)}</Alert> : null}
+      {symbols.isError && !symbols.data ? <ErrorAlert error={symbols.error} /> : null}
       {(symbols.data ?? []).map((s) => (
         <SymbolRow
           key={`${s.symbol}-${s.enabled}-${s.spreadBp}-${s.feeBp}-${s.maxLeverage}`}

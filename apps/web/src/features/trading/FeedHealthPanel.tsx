@@ -1,11 +1,10 @@
 import { type FeedHealth, pricesApi, QUOTE_CURRENCY } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ResponsiveTable } from '../../ui/ResponsiveTable';
 import { tradingKeys } from './keys';
 import { groupedPrice } from './MarketsPage';
@@ -50,11 +49,7 @@ export function FeedHealthPanel() {
           <Chip size="small" variant="outlined" label={`Reconnects: ${h.reconnects}`} />
         </Stack>
       ) : null}
-      {health.isError && !h ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(health.error)}
-        </Alert>
-      ) : null}
+      {health.isError && !h ? <ErrorAlert error={health.error} sx={{ mb: 1 }} /> : null}
       <ResponsiveTable<SymbolHealth>
         label="Price feed per symbol"
         columns={[

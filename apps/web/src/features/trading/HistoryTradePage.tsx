@@ -7,10 +7,9 @@ import {
   TICKER_SYMBOLS,
   tradingApi,
 } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { DateFilter, SelectFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
@@ -99,7 +98,7 @@ export function HistoryTradePage() {
       </Stack>
       {/* A refused filter (a half-typed date) is said, not shown as an empty history. */}
       {history.isError && !history.data ? (
-        <Alert severity="error">{errorMessage(history.error)}</Alert>
+        <ErrorAlert error={history.error} />
       ) : (
         <ResponsiveTable
           label="Closed positions"

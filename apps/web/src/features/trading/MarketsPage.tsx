@@ -1,9 +1,8 @@
 import { groupThousands, type Market, QUOTE_CURRENCY, tradePath } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
@@ -80,7 +79,7 @@ export function MarketsPage() {
       <PageTitle subtitle="Trade the symbols below against USDT from your wallet, at live prices.">Markets</PageTitle>
       <SimulatedPricesLabel sx={{ mb: 2 }} />
       {markets.isError && !markets.data ? (
-        <Alert severity="error">{errorMessage(markets.error)}</Alert>
+        <ErrorAlert error={markets.error} />
       ) : (
         <ResponsiveTable
           label="Markets"

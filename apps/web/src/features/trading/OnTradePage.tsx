@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '../../api';
+import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
@@ -114,7 +115,7 @@ export function OnTradePage() {
         </Alert>
       ) : null}
       {positions.isError && !positions.data ? (
-        <Alert severity="error">{errorMessage(positions.error)}</Alert>
+        <ErrorAlert error={positions.error} />
       ) : (
         <ResponsiveTable
           label="Open positions"

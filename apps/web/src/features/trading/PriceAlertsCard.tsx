@@ -15,8 +15,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '../../api';
+import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { alertLevel, alertRearm, usePriceAlerts } from './alerts-api';
 
 function status(alert: PriceAlert): string {
@@ -122,9 +123,7 @@ export function PriceAlertsCard({ market }: { market: Market }) {
           </Button>
         </Stack>
         {alerts.isError && !alerts.data ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(alerts.error)}
-          </Alert>
+          <ErrorAlert error={alerts.error} sx={{ mt: 2 }} />
         ) : mine.length > 0 ? (
           <List dense aria-label={`${market.symbol} alerts`} sx={{ mt: 1 }}>
             {mine.map((a) => (

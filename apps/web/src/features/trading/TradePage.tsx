@@ -1,12 +1,11 @@
 import { QUOTE_CURRENCY } from '@member-area/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
@@ -33,7 +32,7 @@ export function TradePage() {
     return markets.isError ? (
       <>
         <PageTitle>{`${sym.toUpperCase()}/${QUOTE_CURRENCY}`}</PageTitle>
-        <Alert severity="error">{errorMessage(markets.error)}</Alert>
+        <ErrorAlert error={markets.error} />
       </>
     ) : (
       <Skeleton variant="rounded" height={420} />

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../api';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /** A tab's skeleton while it loads, its error, or its content. */
 export function TabState<T>({
@@ -12,7 +11,7 @@ export function TabState<T>({
   query: { data?: T | undefined; error: unknown; isError: boolean };
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  if (query.isError) return <ErrorAlert error={query.error} />;
   if (query.data === undefined)
     return (
       <Stack spacing={1} aria-busy="true">
