@@ -58,6 +58,20 @@ describe('candles from ticks', () => {
     expect(day?.time).toBe(Math.floor(T / 86_400_000) * 86_400);
   });
 
+  it('a spike a failed write missed is in the candle once the writes work again', async () => {
+    await feedA.push([{ symbol: 'ADA', price: '0.5000', low: '0.4990', high: '0.5010', at: sec(600) }]);
+    await sql.raw('alter table candle rename to candle_away').execute(nodeA.ctx.db);
+    try {
+      await feedA.push([{ symbol: 'ADA', price: '0.5200', low: '0.5000', high: '0.5500', at: sec(610) }]);
+      await feedA.push([{ symbol: 'ADA', price: '0.4800', low: '0.4700', high: '0.5200', at: sec(620) }]);
+    } finally {
+      await sql.raw('alter table candle_away rename to candle').execute(nodeA.ctx.db);
+    }
+    await feedA.push([{ symbol: 'ADA', price: '0.4900', low: '0.4850', high: '0.4950', at: sec(630) }]);
+    const minute = (await candles(nodeA, 'ADA', '1m')).body.find((c) => c.time === sec(600) / 1000);
+    expect(minute).toEqual({ time: sec(600) / 1000, open: '0.5000', high: '0.5500', low: '0.4700', close: '0.4900' });
+  });
+
   it('two nodes writing the same ticks, in different orders and at once, leave one candle', async () => {
     const ticks = [
       { symbol: 'SOL' as const, price: '150.10', at: sec(121) },

@@ -3,17 +3,20 @@ import { defineModule } from '../../module.js';
 import { defineQueue, handleQueue } from '../../platform/jobs/job-queue.js';
 import { backfillSimulated } from './backfill-simulated.js';
 import { pricesRoutes } from './prices.routes.js';
-import { pieceOfTick, recordCandles } from './record-candles.js';
+import { pieceOfTick } from './record-candles.js';
+import { candleRecorder } from './unrecorded-candles.js';
 
 const backfillQueue = defineQueue({ name: 'prices.backfill-simulated', payload: z.object({}), maxAttempts: 3 });
 
 export const pricesModule = defineModule({
   name: 'prices',
   routes: pricesRoutes,
-  // Every node writes its feed's ticks into the candles (the merge makes that agree).
+  // Every node writes its feed's ticks into the candles (the merge makes that agree); what a
+  // failed write missed goes with the next one.
   plugin: (ctx) => async (server) => {
-    const stopTicks = ctx.prices.onTicks((ticks) => recordCandles(ctx.db, ticks.map(pieceOfTick)));
-    const stopCandles = ctx.prices.onCandles((pieces) => recordCandles(ctx.db, pieces));
+    const record = candleRecorder(ctx);
+    const stopTicks = ctx.prices.onTicks((ticks) => record(ticks.map(pieceOfTick)));
+    const stopCandles = ctx.prices.onCandles((pieces) => record(pieces));
     server.addHook('onClose', async () => {
       stopTicks();
       stopCandles();
