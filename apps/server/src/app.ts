@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       schema: config.DATABASE_URL ? config.DATABASE_SCHEMA : undefined,
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
+      onConnectionError: (err) => server.log.warn({ err }, 'a database connection broke: the next query opens another'),
     }));
   await migrateToLatest(database.db, database.schema);
 

@@ -41,7 +41,13 @@ export interface DatabaseOptions {
   /** A schema to create and use (tests); default `public`. */
   schema?: string | undefined;
   poolSize?: number;
+  /** A pooled connection that broke while idle (PostgreSQL restarted, the backend was ended). */
+  onConnectionError?: (err: Error) => void;
 }
+
+/** How the app's connections are named in pg_stat_activity (the schema too, when not public). */
+export const applicationName = (part: string, schema: string) =>
+  schema === 'public' ? `member-area ${part}` : `member-area ${part} ${schema}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const schema = options.schema ?? 'public';
@@ -59,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: connections,
       options: `-c search_path=${schema}`,
+      application_name: applicationName('app', schema),
       // A connection sends a query without waiting for the answer to the one before: a
       // transaction's last statement and its COMMIT travel together (transaction-driver.ts).
       // Kysely itself still awaits each query, so nothing else is ever in flight at once.
@@ -70,6 +77,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener, an idle connection's error (a database restart) is thrown and ends the
+    // process. The pool drops that connection; the next query opens a new one.
+    pool.on('error', (err) => options.onConnectionError?.(err));
     usePreparedStatements(pool);
     coalesceWrites(pool);
     const dialect = withPlannedTransactions(new PostgresDialect({ pool }), { pipelined: true });

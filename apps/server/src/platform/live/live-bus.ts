@@ -41,6 +41,36 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
+/** Events a cross-node bus failed to send, kept for its next attempt; past this, see keep(). */
+const MAX_UNSENT = 2000;
+
+/**
+ * What a cross-node bus could not send (the database or Redis away), kept in order and sent
+ * before anything newer: other nodes' tabs would miss it, a sign-out among it. Past MAX_UNSENT
+ * the states are given up for one re-read of everything by every node's tabs, and the
+ * revocations are all kept (a signed-out session's sockets must close; a re-read does not).
+ */
+export class UnsentEvents {
+  #events: LiveEvent[] = [];
+
+  get size(): number {
+    return this.#events.length;
+  }
+
+  /** Keeps `events` after those already kept. */
+  keep(events: readonly LiveEvent[]): void {
+    const kept = [...this.#events, ...events];
+    this.#events =
+      kept.length <= MAX_UNSENT ? kept : [...kept.filter((e) => 'revoked' in e), { channel: '*', resync: true }];
+  }
+
+  take(): LiveEvent[] {
+    const taken = this.#events;
+    this.#events = [];
+    return taken;
+  }
+}
+
 /** Delivers to this node's listeners; the building block of the cross-node buses too. */
 export class LocalFanout {
   readonly #listeners = new Set<LiveListener>();

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '@member-area/shared';
 import pg from 'pg';
-import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout } from './live-bus.js';
+import { applicationName } from '../db/database.js';
+import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout, UnsentEvents } from './live-bus.js';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7500;
+/** A flush that failed is tried again after this, with or without new events. */
+const RETRY_MS = 1000;
 
 interface Envelope {
   node: string;
@@ -25,6 +28,8 @@ export class PgNotifyLiveBus implements LiveBus {
   readonly #pool: pg.Pool;
   #listener: pg.Client | undefined;
   #pending: LiveEvent[] = [];
+  /** What a failed flush did not send: sent first by the next one. */
+  readonly #unsent = new UnsentEvents();
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
   #flushing: Promise<void> = Promise.resolve();
@@ -35,22 +40,29 @@ export class PgNotifyLiveBus implements LiveBus {
     private readonly channel: string,
     private readonly flushMs: number,
     private readonly onError: (err: unknown) => void,
+    private readonly schema: string,
   ) {
-    this.#pool = new pg.Pool({ connectionString: url, max: 1 });
+    this.#pool = new pg.Pool({ connectionString: url, max: 1, application_name: applicationName('live bus', schema) });
+    // An idle connection that broke (a database restart) is dropped; unhandled, it ends the process.
+    this.#pool.on('error', (err) => this.onError(err));
   }
 
   static async connect(
     url: string,
     opts: { schema?: string; flushMs?: number; onError?: (err: unknown) => void } = {},
   ): Promise<PgNotifyLiveBus> {
-    const channel = `member_area_live_${opts.schema ?? 'public'}`;
-    const bus = new PgNotifyLiveBus(url, channel, opts.flushMs ?? 20, opts.onError ?? (() => {}));
+    const schema = opts.schema ?? 'public';
+    const channel = `member_area_live_${schema}`;
+    const bus = new PgNotifyLiveBus(url, channel, opts.flushMs ?? 20, opts.onError ?? (() => {}), schema);
     await bus.#listen();
     return bus;
   }
 
   async #listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: applicationName('live listener', this.schema),
+    });
     // This node's own envelopes come back too: they are known by their opening, never parsed.
     const ours = envelopeHead(this.#node);
     client.on('notification', (n) => {
@@ -88,21 +100,30 @@ export class PgNotifyLiveBus implements LiveBus {
   send(event: LiveEvent): void {
     this.#local.deliverSoon(event);
     this.#pending.push(event);
+    this.#flushIn(this.flushMs);
+  }
+
+  #flushIn(ms: number): void {
     this.#timer ??= setTimeout(() => {
       this.#flushing = this.#flushing.then(() => this.#flush());
-    }, this.flushMs);
+    }, ms);
   }
 
   async #flush(): Promise<void> {
     this.#timer = undefined;
-    const events = this.#pending;
+    const events = [...this.#unsent.take(), ...this.#pending];
     this.#pending = [];
-    try {
-      for (const payload of packEnvelopes(this.#node, events)) {
+    const envelopes = packEnvelopeGroups(this.#node, events);
+    for (const [i, { payload }] of envelopes.entries()) {
+      try {
         await this.#pool.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+      } catch (err) {
+        // Other nodes' tabs would miss these (a sign-out among them): kept, and tried again.
+        this.onError(err);
+        this.#unsent.keep(envelopes.slice(i).flatMap((e) => e.events));
+        if (!this.#closed) this.#flushIn(RETRY_MS);
+        return;
       }
-    } catch (err) {
-      this.onError(err);
     }
   }
 
@@ -128,26 +149,34 @@ export class PgNotifyLiveBus implements LiveBus {
  * for any envelope becomes a resync.
  */
 export function packEnvelopes(node: string, events: LiveEvent[]): string[] {
+  return packEnvelopeGroups(node, events).map((e) => e.payload);
+}
+
+/** packEnvelopes(), each payload with the events it carries (what is kept when it fails). */
+function packEnvelopeGroups(node: string, events: LiveEvent[]): { payload: string; events: LiveEvent[] }[] {
   const head = envelopeHead(node);
   const tail = ']}';
   const empty = Buffer.byteLength(head) + tail.length;
-  const payloads: string[] = [];
+  const envelopes: { payload: string; events: LiveEvent[] }[] = [];
   let batch: string[] = [];
+  let carried: LiveEvent[] = [];
   let size = empty;
   for (const event of events) {
     let json = JSON.stringify(event);
     if (empty + Buffer.byteLength(json) > MAX_PAYLOAD) json = JSON.stringify(tooLarge(event));
     const bytes = Buffer.byteLength(json) + (batch.length > 0 ? 1 : 0); // and its comma
     if (size + bytes > MAX_PAYLOAD && batch.length > 0) {
-      payloads.push(head + batch.join(',') + tail);
+      envelopes.push({ payload: head + batch.join(',') + tail, events: carried });
       batch = [];
+      carried = [];
       size = empty;
     }
     size += Buffer.byteLength(json) + (batch.length > 0 ? 1 : 0);
     batch.push(json);
+    carried.push(event);
   }
-  if (batch.length > 0) payloads.push(head + batch.join(',') + tail);
-  return payloads;
+  if (batch.length > 0) envelopes.push({ payload: head + batch.join(',') + tail, events: carried });
+  return envelopes;
 }
 
 /** How every envelope of a node begins (JSON.stringify of `{ node, events }`). */

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '@member-area/shared';
 import { Redis } from 'ioredis';
-import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout } from './live-bus.js';
+import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout, UnsentEvents } from './live-bus.js';
 
 const REDIS_CHANNEL = 'member-area:live';
+/** Events a publish failed to send are tried again after this. */
+const RETRY_MS = 1000;
 
 /** Cross-node live bus on Redis pub/sub, for deployments that run Redis (REDIS_URL). */
 export class RedisLiveBus implements LiveBus {
   readonly kind = 'redis';
   readonly #node = randomUUID();
   readonly #local = new LocalFanout();
+  /** What a publish failed to send (Redis away past its retries): tried again, in order. */
+  readonly #unsent = new UnsentEvents();
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
 
   private constructor(
     private readonly pub: Redis,
@@ -39,7 +45,19 @@ export class RedisLiveBus implements LiveBus {
 
   send(event: LiveEvent): void {
     this.#local.deliverSoon(event);
-    this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {});
+    this.#publish(event);
+  }
+
+  #publish(event: LiveEvent): void {
+    // The connection's own errors are reported by its 'error' listener; here the event is kept.
+    this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {
+      if (this.#closed) return;
+      this.#unsent.keep([event]);
+      this.#retry ??= setTimeout(() => {
+        this.#retry = undefined;
+        for (const kept of this.#unsent.take()) this.#publish(kept);
+      }, RETRY_MS);
+    });
   }
 
   subscribe(listener: (event: LiveEvent) => void) {
@@ -47,6 +65,8 @@ export class RedisLiveBus implements LiveBus {
   }
 
   async close() {
+    this.#closed = true;
+    clearTimeout(this.#retry);
     this.sub.disconnect();
     await this.pub.quit().catch(() => {});
   }
