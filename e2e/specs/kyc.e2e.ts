@@ -1,15 +1,11 @@
-import type { Page } from '@playwright/test';
 import { AuthPages } from '../page-models/auth-pages.js';
+import { KycForm } from '../page-models/kyc-form.js';
 import { Shell } from '../page-models/shell.js';
 import { signInOperator, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
-import { documentFile } from '../support/documents.js';
 import { waitForMail } from '../support/mailbox.js';
 import { write } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
-
-const upload = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).setInputFiles(documentFile(label));
 
 test.describe('KYC', () => {
   test('a member passes KYC after one resubmission request', async ({ page, newContext }, testInfo) => {
@@ -21,22 +17,17 @@ test.describe('KYC', () => {
     const status = page.getByTestId('kyc-status');
     await expect(status).toHaveText('Not submitted');
 
-    await page.getByLabel('Document type').selectOption({ label: "Driver's licence" });
-    await page.getByLabel('Document number').fill('DL-778812');
-    await page.getByLabel('Issuing country').selectOption('Spain');
-    await page.getByLabel('Date of birth').fill('1988-11-03');
-    await page.getByRole('textbox', { name: 'Address' }).fill('Calle Mayor 12, 28013 Madrid');
-    for (const label of [
-      'Front of the document',
-      'Back of the document',
-      'Selfie holding the document',
-      'Proof of address',
-    ]) {
-      await upload(page, label);
-    }
-    await expect(page.getByText('Uploaded')).toHaveCount(4);
+    const form = new KycForm(page);
+    await form.fill({
+      documentType: "Driver's licence",
+      number: 'DL-778812',
+      country: 'Spain',
+      born: '1988-11-03',
+      address: 'Calle Mayor 12, 28013 Madrid',
+    });
+    await form.uploadAll();
     await page.screenshot({ path: screenPath(`kyc-form-${tag}-dark`), fullPage: true });
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await form.submit();
     await expect(status).toHaveText('Pending review');
 
     // The operator asks for the front again.
@@ -67,7 +58,7 @@ test.describe('KYC', () => {
     await expect(page.getByLabel('Proof of address', { exact: true })).toHaveCount(0);
     await waitForMail(member.email, /upload some KYC documents again/);
     await page.screenshot({ path: screenPath(`kyc-resubmission-${tag}-dark`), fullPage: true });
-    await upload(page, 'Front of the document');
+    await form.upload('Front of the document');
     await expect(page.getByText('Uploaded')).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(status).toHaveText('Pending review');
@@ -96,19 +87,14 @@ test.describe('KYC', () => {
     await new Shell(page).expectGreeting(member);
     await page.goto('/kyc-user');
     await expect(page.getByLabel('Document type')).toHaveValue('national_id');
-    await page.getByLabel('Document number').fill('X1234567');
-    await page.getByLabel('Issuing country').selectOption('Spain');
-    await page.getByLabel('Date of birth').fill('1990-02-14');
-    await page.getByRole('textbox', { name: 'Address' }).fill('Calle Mayor 12, 28013 Madrid');
-    for (const label of [
-      'Front of the document',
-      'Back of the document',
-      'Selfie holding the document',
-      'Proof of address',
-    ]) {
-      await upload(page, label);
-    }
-    await expect(page.getByText('Uploaded')).toHaveCount(4);
+    const form = new KycForm(page);
+    await form.fill({
+      number: 'X1234567',
+      country: 'Spain',
+      born: '1990-02-14',
+      address: 'Calle Mayor 12, 28013 Madrid',
+    });
+    await form.uploadAll();
     await page.getByLabel('Document type').selectOption({ label: 'Passport' });
     await expect(page.getByLabel('Back of the document', { exact: true })).toHaveCount(0);
     // The back stays uploaded on the page but is not sent: a passport has none.

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { Shell } from '../page-models/shell.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
-import { createDeposit, createWithdrawal, creditMember, SAMPLE_IBAN, TINY_PNG } from '../support/money.js';
+import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import {
+  createDeposit,
+  createWithdrawal,
+  creditMember,
+  fundedMember,
+  SAMPLE_IBAN,
+  TINY_PNG,
+} from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 import { openPosition } from '../support/trading.js';
 
@@ -91,11 +98,7 @@ test.describe('money in and out, member and operator side by side', () => {
   test('a member withdraws and sees the hold; the operator rejects with a reason; the money comes back', async ({
     newContext,
   }) => {
-    const member = await verifiedMember('wd');
-    const uid = await uidOf(member);
-    const opContext = await newContext();
-    await signInOperator(opContext);
-    await creditMember(opContext, uid, '500');
+    const { member, operator: opContext } = await fundedMember(newContext, 'wd', '500');
 
     const memberContext = await newContext();
     await signInContext(memberContext, member.email, member.password);
@@ -169,11 +172,7 @@ test.describe('money in and out, member and operator side by side', () => {
     newContext,
   }) => {
     // Neither sends the `money` topic, only `balance`: the wallet's figures follow it.
-    const member = await verifiedMember('wlive');
-    const uid = await uidOf(member);
-    const opContext = await newContext();
-    await signInOperator(opContext);
-    await creditMember(opContext, uid, '500');
+    const { member, uid, operator: opContext } = await fundedMember(newContext, 'wlive', '500');
     const memberContext = await newContext();
     await signInContext(memberContext, member.email, member.password);
     const page = await memberContext.newPage();
@@ -244,11 +243,7 @@ test.describe('money in and out, member and operator side by side', () => {
   test('the operator approves and pays a withdrawal; the member cancels another and an invoice', async ({
     newContext,
   }) => {
-    const member = await verifiedMember('pay');
-    const uid = await uidOf(member);
-    const opContext = await newContext();
-    await signInOperator(opContext);
-    await creditMember(opContext, uid, '300');
+    const { member, operator: opContext } = await fundedMember(newContext, 'pay', '300');
     const memberContext = await newContext();
     await signInContext(memberContext, member.email, member.password);
     const paid = await createWithdrawal(memberContext, member.password, '50');

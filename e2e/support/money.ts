@@ -27,12 +27,13 @@ export async function fundedMember(
   newContext: () => Promise<BrowserContext>,
   prefix: string,
   amount: string,
-): Promise<{ member: NewMember; operator: BrowserContext }> {
+): Promise<{ member: NewMember; uid: string; operator: BrowserContext }> {
   const member = await verifiedMember(prefix);
+  const uid = await uidOf(member);
   const operator = await newContext();
   await signInOperator(operator);
-  await creditMember(operator, await uidOf(member), amount);
-  return { member, operator };
+  await creditMember(operator, uid, amount);
+  return { member, uid, operator };
 }
 
 /** The operator credits a member's wallet (a signed-in operator context). */
