@@ -10,8 +10,10 @@ import { onPostgres } from '../harness.js';
 // sign-out among it, still reaches the other nodes once it is back, and the node keeps running.
 const pgUrl = process.env.TEST_DATABASE_URL ?? '';
 const redisUrl = process.env.TEST_REDIS_URL;
-const signOut: LiveEvent = { channel: 'user:m1', revoked: { allExcept: null } };
-const balance: LiveEvent = { channel: 'user:m1', message: { topic: 'balance', v: 7, data: { balance: '7.00' } } };
+// Redis has one channel for every app on it (other tests' nodes too): this test's member is its own.
+const member = `user:outage-${randomBytes(4).toString('hex')}` as const;
+const signOut: LiveEvent = { channel: member, revoked: { allExcept: null } };
+const balance: LiveEvent = { channel: member, message: { topic: 'balance', v: 7, data: { balance: '7.00' } } };
 
 interface Case {
   bus: string;
@@ -47,7 +49,9 @@ describe.skipIf(!onPostgres).each(cases)('the $bus bus through an outage', ({ ur
     const other = await connect(url, name);
     open.push(away, other);
     const heard: LiveEvent[] = [];
-    other.subscribe((e) => heard.push(e));
+    other.subscribe((e) => {
+      if (e.channel === member) heard.push(e);
+    });
 
     away.send(balance);
     await until(() => heard.some((e) => 'message' in e));

@@ -141,13 +141,29 @@ describe('take profit, stop loss and liquidation', () => {
     expect((await m.client.request('PUT', path, { takeProfit: null, stopLoss: '39350.00' })).status).toBe(200);
     await feed.push([at('39600.00')]);
     const row = await positionRow(app, hit.number);
-    // Closed at the stop, on the range of both missed ticks, stamped with the first one's time.
+    // Closed at the stop, on the missed tick that went through it.
     expect(row).toMatchObject({ status: 'closed', close_reason: 'stop_loss', close_price: 39_000n * 100_000_000n });
-    expect([row.close_tick_low, row.close_tick_high]).toEqual([38_950n * 100_000_000n, 39_600n * 100_000_000n]);
+    expect([row.close_tick_low, row.close_tick_high]).toEqual([38_950n * 100_000_000n, 39_500n * 100_000_000n]);
     expect(await positionRow(app, moved.number)).toMatchObject({ status: 'open', stop_loss: 39_350n * 100_000_000n });
     await feed.push([at('39300.00')]);
     expect(await positionRow(app, moved.number)).toMatchObject({ status: 'closed', close_reason: 'stop_loss' });
     await feed.push([at('40000.00')]);
+  });
+
+  it('missed ticks are judged in their order: a take profit reached before a fall to the stop closes at the profit', async () => {
+    const m = await member();
+    const p = await long(m.client, { takeProfit: '40600.00', stopLoss: '39400.00' });
+    await sql.raw('alter table position rename column stop_loss to stop_loss_away').execute(app.ctx.db);
+    try {
+      await feed.push([at('40650.00', '40500.00', '40700.00')]); // through the take profit
+      await feed.push([at('39450.00', '39300.00', '39500.00')]); // then through the stop
+    } finally {
+      await sql.raw('alter table position rename column stop_loss_away to stop_loss').execute(app.ctx.db);
+    }
+    await feed.push([at('40000.00')]);
+    const row = await positionRow(app, p.number);
+    expect(row).toMatchObject({ status: 'closed', close_reason: 'take_profit', close_price: 40_600n * 100_000_000n });
+    expect([row.close_tick_low, row.close_tick_high]).toEqual([40_500n * 100_000_000n, 40_700n * 100_000_000n]);
   });
 
   it('a gap through the stop closes at the first price beyond it, and says so', async () => {

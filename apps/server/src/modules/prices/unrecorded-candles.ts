@@ -1,10 +1,11 @@
+import { TICKER_SYMBOLS } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { bucketOf, type CandlePiece } from './candle-buckets.js';
-import { maxDecimal, minDecimal } from './decimal-order.js';
+import { compareDecimal, maxDecimal, minDecimal } from './decimal-order.js';
 import { recordCandles } from './record-candles.js';
 
 /** A day of minutes for every symbol: past that, the oldest minute is let go (and said). */
-const MAX_MINUTES = 11 * 24 * 60;
+const MAX_MINUTES = TICKER_SYMBOLS.length * 24 * 60;
 
 /**
  * The candle pieces a write could not record (a lost connection, a database restarting), folded
@@ -38,9 +39,10 @@ export class UnrecordedCandles {
   }
 }
 
+/** Two pieces of one minute as one, with the merge's ties (record-candles.ts): open lower, close higher. */
 function fold(a: CandlePiece, b: CandlePiece): CandlePiece {
-  const first = b.openAt < a.openAt ? b : a;
-  const last = b.closeAt > a.closeAt ? b : a;
+  const first = b.openAt < a.openAt || (b.openAt === a.openAt && compareDecimal(b.open, a.open) < 0) ? b : a;
+  const last = b.closeAt > a.closeAt || (b.closeAt === a.closeAt && compareDecimal(b.close, a.close) > 0) ? b : a;
   return {
     symbol: a.symbol,
     open: first.open,

@@ -2,47 +2,48 @@ import { priceToUnits } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import type { PriceTick } from '../prices/index.js';
 
+/** Ranges kept per symbol; past this the two oldest are merged into one. */
+const MAX_RANGES = 120;
+
 /**
  * The ticks a check could not judge (its statement failed: a lost connection, a database
- * restarting), kept as one range per symbol: the lowest low and the highest high they moved
- * through, stamped with the FIRST missed tick's time. They are judged before the next batch, so
- * a level the price went through and came back from while the check failed is still seen.
- * Stamped with the first time, a late judgement reaches only what existed before the gap: an
- * alert set, a position opened or its targets moved since are left to the live ticks, and what
- * a node judged meanwhile (stamped later) is not judged twice.
+ * restarting), kept per symbol in order, and judged in that order before the next batch, so a
+ * level the price went through and came back from while the check failed is still seen, and a
+ * take profit reached before a fall to the stop loss still closes at the take profit. Each keeps
+ * its own time: judged late, a tick reaches only what existed before it (an alert set, a position
+ * opened or its targets moved since are left to the live ticks) and nothing a node judged
+ * meanwhile (stamped later). A long failure merges its oldest ticks two by two (their range, the
+ * first time): at most MAX_RANGES per symbol.
  */
 export class MissedTicks {
-  readonly #ranges = new Map<string, PriceTick>();
+  readonly #ranges = new Map<string, PriceTick[]>();
   #failures = 0;
 
+  /** The ranges kept, over all symbols. */
   get size(): number {
-    return this.#ranges.size;
+    let n = 0;
+    for (const ranges of this.#ranges.values()) n += ranges.length;
+    return n;
   }
 
   keep(ticks: readonly PriceTick[]): void {
     for (const t of ticks) {
-      const seen = this.#ranges.get(t.symbol);
-      if (!seen) {
-        this.#ranges.set(t.symbol, t);
-        continue;
+      const ranges = this.#ranges.get(t.symbol) ?? [];
+      ranges.push(t);
+      if (ranges.length > MAX_RANGES) {
+        const [a, b] = ranges.splice(0, 2) as [PriceTick, PriceTick];
+        ranges.unshift(merged(a, b));
       }
-      const lower = priceToUnits(t.low) < priceToUnits(seen.low);
-      const higher = priceToUnits(t.high) > priceToUnits(seen.high);
-      const later = t.at > seen.at;
-      this.#ranges.set(t.symbol, {
-        ...(later ? t : seen),
-        low: lower ? t.low : seen.low,
-        high: higher ? t.high : seen.high,
-        at: Math.min(t.at, seen.at),
-      });
+      this.#ranges.set(t.symbol, ranges);
     }
   }
 
-  /** Takes the missed ranges out, to judge them now. */
-  take(): PriceTick[] {
-    const taken = [...this.#ranges.values()];
+  /** Takes the missed ticks out as batches to judge in order, each with at most one tick per symbol. */
+  take(): PriceTick[][] {
+    const lists = [...this.#ranges.values()];
     this.#ranges.clear();
-    return taken;
+    const depth = Math.max(0, ...lists.map((l) => l.length));
+    return Array.from({ length: depth }, (_, i) => lists.flatMap((l) => (l[i] ? [l[i]] : [])));
   }
 
   /** Counts a failure in a row; the count starts again once everything was judged. */
@@ -56,6 +57,16 @@ export class MissedTicks {
     this.#failures = 0;
     return failures;
   }
+}
+
+/** Two ticks in a row as one: the range they moved through, at the first one's time. */
+function merged(a: PriceTick, b: PriceTick): PriceTick {
+  return {
+    ...b,
+    low: priceToUnits(b.low) < priceToUnits(a.low) ? b.low : a.low,
+    high: priceToUnits(b.high) > priceToUnits(a.high) ? b.high : a.high,
+    at: Math.min(a.at, b.at),
+  };
 }
 
 /**
@@ -72,13 +83,15 @@ export async function judgeTicks(
   check: (ticks: readonly PriceTick[], late: boolean) => Promise<unknown>,
 ): Promise<void> {
   const backlog = missed.take();
-  try {
-    if (backlog.length > 0) await check(backlog, true);
-  } catch (err) {
-    missed.keep(backlog);
-    missed.keep(ticks);
-    report(ctx, what, missed, err);
-    return;
+  for (const [i, batch] of backlog.entries()) {
+    try {
+      await check(batch, true);
+    } catch (err) {
+      for (const left of backlog.slice(i)) missed.keep(left);
+      missed.keep(ticks);
+      report(ctx, what, missed, err);
+      return;
+    }
   }
   try {
     await check(ticks, false);
@@ -95,7 +108,7 @@ function report(ctx: Pick<AppContext, 'log'>, what: string, missed: MissedTicks,
   const failures = missed.failed();
   if (failures % 100 === 1) {
     ctx.log.error(
-      { err, failures, symbols: missed.size },
+      { err, failures, kept: missed.size },
       `checking ${what} failed: its ticks are judged with the next batch`,
     );
   }

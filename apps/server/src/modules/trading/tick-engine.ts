@@ -100,6 +100,8 @@ interface FailedClose {
   tick: PriceTick;
   /** What that tick decided: a retry closes only for the same reason at the same price. */
   trigger: Trigger;
+  /** A missed tick judged late: its retries, too, reach only targets set before it. */
+  late: boolean;
   /** When its first attempt failed (ms since the epoch). */
   since: number;
   attempts: number;
@@ -183,10 +185,16 @@ export async function checkTriggers(
   let closed = 0;
   const attempt = async (number: string, tick: PriceTick, trigger: Trigger, before?: FailedClose) => {
     try {
-      const judged = before ? { retrying: before.trigger } : { late };
+      const judged = before ? { retrying: before.trigger, late: before.late } : { late };
       if (await closeIfTriggered(ctx, number, tick, judged)) closed += 1;
     } catch (err) {
-      const failure = { tick, trigger, since: before?.since ?? Date.now(), attempts: (before?.attempts ?? 0) + 1 };
+      const failure = {
+        tick,
+        trigger,
+        late: before?.late ?? late,
+        since: before?.since ?? Date.now(),
+        attempts: (before?.attempts ?? 0) + 1,
+      };
       const kept = failedCloses.failed(number, failure);
       // Said when it first fails, then every 100th attempt (batches come many times a second), and when given up.
       if (kept === 'given up' || (kept === 'kept' && failure.attempts % 100 === 1)) {

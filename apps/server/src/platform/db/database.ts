@@ -45,6 +45,17 @@ export interface DatabaseOptions {
   onConnectionError?: (err: Error) => void;
 }
 
+/**
+ * pg emits 'error' on a connection that breaks (PostgreSQL restarting, a backend ended) and,
+ * with no listener, the error is thrown and ends the process. The pool listens only while a
+ * connection is idle, so each connection gets a listener of its own for its whole life: the
+ * query running on it fails with the error, the pool drops it, the next query opens another.
+ */
+export function keepRunningOnBrokenConnections(pool: pg.Pool, onError: (err: Error) => void): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
 /** How the app's connections are named in pg_stat_activity (the schema too, when not public). */
 export const applicationName = (part: string, schema: string) =>
   schema === 'public' ? `member-area ${part}` : `member-area ${part} ${schema}`;
@@ -77,9 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // Without a listener, an idle connection's error (a database restart) is thrown and ends the
-    // process. The pool drops that connection; the next query opens a new one.
-    pool.on('error', (err) => options.onConnectionError?.(err));
+    keepRunningOnBrokenConnections(pool, (err) => options.onConnectionError?.(err));
     usePreparedStatements(pool);
     coalesceWrites(pool);
     const dialect = withPlannedTransactions(new PostgresDialect({ pool }), { pipelined: true });

@@ -60,8 +60,7 @@ export class UnsentEvents {
   /** Keeps `events` after those already kept. */
   keep(events: readonly LiveEvent[]): void {
     const kept = [...this.#events, ...events];
-    this.#events =
-      kept.length <= MAX_UNSENT ? kept : [...kept.filter((e) => 'revoked' in e), { channel: '*', resync: true }];
+    this.#events = kept.length <= MAX_UNSENT ? kept : [...revocationsOnce(kept), { channel: '*', resync: true }];
   }
 
   take(): LiveEvent[] {
@@ -69,6 +68,18 @@ export class UnsentEvents {
     this.#events = [];
     return taken;
   }
+}
+
+/** The revocations among `events`, each once: their number is bounded by the sessions ended. */
+function revocationsOnce(events: LiveEvent[]): LiveEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => {
+    if (!('revoked' in e)) return false;
+    const key = JSON.stringify(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Delivers to this node's listeners; the building block of the cross-node buses too. */

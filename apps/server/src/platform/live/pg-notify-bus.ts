@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '@member-area/shared';
 import pg from 'pg';
-import { applicationName } from '../db/database.js';
+import { applicationName, keepRunningOnBrokenConnections } from '../db/database.js';
 import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout, UnsentEvents } from './live-bus.js';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
@@ -42,9 +42,15 @@ export class PgNotifyLiveBus implements LiveBus {
     private readonly onError: (err: unknown) => void,
     private readonly schema: string,
   ) {
-    this.#pool = new pg.Pool({ connectionString: url, max: 1, application_name: applicationName('live bus', schema) });
-    // An idle connection that broke (a database restart) is dropped; unhandled, it ends the process.
-    this.#pool.on('error', (err) => this.onError(err));
+    this.#pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      application_name: applicationName('live bus', schema),
+      // A network that drops silently must not hold the flushes (and their events) forever.
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 10_000,
+    });
+    keepRunningOnBrokenConnections(this.#pool, (err) => this.onError(err));
   }
 
   static async connect(

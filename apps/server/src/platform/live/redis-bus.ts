@@ -45,11 +45,14 @@ export class RedisLiveBus implements LiveBus {
 
   send(event: LiveEvent): void {
     this.#local.deliverSoon(event);
-    this.#publish(event);
+    // Behind what waits to be sent again, never ahead of it.
+    if (this.#retry) this.#unsent.keep([event]);
+    else this.#publish(event);
   }
 
   #publish(event: LiveEvent): void {
     // The connection's own errors are reported by its 'error' listener; here the event is kept.
+    // One connection sends in order, so the rejections come in order too.
     this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {
       if (this.#closed) return;
       this.#unsent.keep([event]);
