@@ -22,14 +22,18 @@ describe('ticks a failed check missed', () => {
     expect(missed.take()).toEqual([]);
   });
 
-  it("past 120 ranges of a symbol the oldest merge: their range, at the first one's time", () => {
+  it("past 500 ticks of a symbol the narrowest neighbours merge: their range, at the first one's time", () => {
     const missed = new MissedTicks();
-    for (let i = 1; i <= 125; i++) missed.keep([tick('BTC', i, String(100 + i), String(200 + i))]);
+    // A slow climb of 504 ticks (each 10 wide, the next 1 higher) and one wide fall at the end.
+    for (let i = 1; i <= 504; i++) missed.keep([tick('BTC', i, String(1000 + i), String(1010 + i))]);
+    missed.keep([tick('BTC', 505, '900', '2000')]);
     const batches = missed.take();
-    expect(batches).toHaveLength(120);
-    // Ticks 1 to 6 became one range; 7 onwards are as they came.
-    expect(batches[0]).toEqual([{ ...tick('BTC', 6, '106', '206'), low: '101', high: '206', at: 1_001 }]);
-    expect(batches[1]).toEqual([tick('BTC', 7, '107', '207')]);
-    expect(batches.at(-1)).toEqual([tick('BTC', 125, '225', '325')]);
+    expect(batches).toHaveLength(500);
+    // Every pair joins 11 wide but the last: the earliest pairs merged, one by one.
+    expect(batches[0]).toEqual([{ ...tick('BTC', 2, '1002', '1012'), low: '1001', high: '1012', at: 1_001 }]);
+    expect(batches[4]).toEqual([{ ...tick('BTC', 10, '1010', '1020'), low: '1009', high: '1020', at: 1_009 }]);
+    expect(batches[5]).toEqual([tick('BTC', 11, '1011', '1021')]);
+    // The wide move keeps its place, last.
+    expect(batches.at(-1)).toEqual([tick('BTC', 505, '900', '2000')]);
   });
 });

@@ -2,8 +2,8 @@ import { priceToUnits } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import type { PriceTick } from '../prices/index.js';
 
-/** Ranges kept per symbol; past this the two oldest are merged into one. */
-const MAX_RANGES = 120;
+/** Ticks kept per symbol; past this two neighbours are merged (see keep). */
+const MAX_RANGES = 500;
 
 /**
  * The ticks a check could not judge (its statement failed: a lost connection, a database
@@ -12,11 +12,19 @@ const MAX_RANGES = 120;
  * take profit reached before a fall to the stop loss still closes at the take profit. Each keeps
  * its own time: judged late, a tick reaches only what existed before it (an alert set, a position
  * opened or its targets moved since are left to the live ticks) and nothing a node judged
- * meanwhile (stamped later). A long failure merges its oldest ticks two by two (their range, the
- * first time): at most MAX_RANGES per symbol.
+ * meanwhile (stamped later). A long failure keeps MAX_RANGES per symbol at most: past that, the
+ * two neighbours whose joined range is the narrowest become one (their range, the first time),
+ * so the moves that could cross two targets keep their order longest.
  */
+/** A kept tick, its range in price units (read once: merging compares them on every keep). */
+interface Range {
+  tick: PriceTick;
+  low: bigint;
+  high: bigint;
+}
+
 export class MissedTicks {
-  readonly #ranges = new Map<string, PriceTick[]>();
+  readonly #ranges = new Map<string, Range[]>();
   #failures = 0;
 
   /** The ranges kept, over all symbols. */
@@ -29,11 +37,8 @@ export class MissedTicks {
   keep(ticks: readonly PriceTick[]): void {
     for (const t of ticks) {
       const ranges = this.#ranges.get(t.symbol) ?? [];
-      ranges.push(t);
-      if (ranges.length > MAX_RANGES) {
-        const [a, b] = ranges.splice(0, 2) as [PriceTick, PriceTick];
-        ranges.unshift(merged(a, b));
-      }
+      ranges.push({ tick: t, low: priceToUnits(t.low), high: priceToUnits(t.high) });
+      if (ranges.length > MAX_RANGES) mergeNarrowestPair(ranges);
       this.#ranges.set(t.symbol, ranges);
     }
   }
@@ -43,7 +48,7 @@ export class MissedTicks {
     const lists = [...this.#ranges.values()];
     this.#ranges.clear();
     const depth = Math.max(0, ...lists.map((l) => l.length));
-    return Array.from({ length: depth }, (_, i) => lists.flatMap((l) => (l[i] ? [l[i]] : [])));
+    return Array.from({ length: depth }, (_, i) => lists.flatMap((l) => (l[i] ? [l[i].tick] : [])));
   }
 
   /** Counts a failure in a row; the count starts again once everything was judged. */
@@ -59,14 +64,28 @@ export class MissedTicks {
   }
 }
 
-/** Two ticks in a row as one: the range they moved through, at the first one's time. */
-function merged(a: PriceTick, b: PriceTick): PriceTick {
-  return {
-    ...b,
-    low: priceToUnits(b.low) < priceToUnits(a.low) ? b.low : a.low,
-    high: priceToUnits(b.high) > priceToUnits(a.high) ? b.high : a.high,
-    at: Math.min(a.at, b.at),
-  };
+/** Merges the two neighbours whose joined range is the narrowest (the earliest such pair). */
+function mergeNarrowestPair(ranges: Range[]): void {
+  let best = 0;
+  let narrowest: bigint | undefined;
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    const a = ranges[i] as Range;
+    const b = ranges[i + 1] as Range;
+    const width = (a.high > b.high ? a.high : b.high) - (a.low < b.low ? a.low : b.low);
+    if (narrowest === undefined || width < narrowest) {
+      narrowest = width;
+      best = i;
+    }
+  }
+  const [a, b] = ranges.slice(best, best + 2) as [Range, Range];
+  const low = b.low < a.low ? b : a;
+  const high = b.high > a.high ? b : a;
+  // Their range, at the first one's time; the rest (the price) is the later one's.
+  ranges.splice(best, 2, {
+    tick: { ...b.tick, low: low.tick.low, high: high.tick.high, at: Math.min(a.tick.at, b.tick.at) },
+    low: low.low,
+    high: high.high,
+  });
 }
 
 /**
