@@ -44,6 +44,28 @@ async function long(client: Client, targets: { takeProfit?: string; stopLoss?: s
   return res.body;
 }
 
+/** Runs `during` while this position's close fails at the database (a constraint refuses it). */
+async function whileCloseFails(number: string, during: () => Promise<void>): Promise<void> {
+  await sql
+    .raw(`alter table position add constraint no_close_yet check (status = 'open' or number <> '${number}') not valid`)
+    .execute(app.ctx.db);
+  try {
+    await during();
+  } finally {
+    await sql.raw('alter table position drop constraint no_close_yet').execute(app.ctx.db);
+  }
+}
+
+/** Runs `during` while the check's read of the positions fails at the database (the stop's column is away). */
+async function whileCheckCannotRead(during: () => Promise<void>): Promise<void> {
+  await sql.raw('alter table position rename column stop_loss to stop_loss_away').execute(app.ctx.db);
+  try {
+    await during();
+  } finally {
+    await sql.raw('alter table position rename column stop_loss_away to stop_loss').execute(app.ctx.db);
+  }
+}
+
 describe('take profit, stop loss and liquidation', () => {
   it('take profit closes once at its price under a burst of ticks; the wallet changed by P/L − fee', async () => {
     const m = await member();
@@ -81,18 +103,11 @@ describe('take profit, stop loss and liquidation', () => {
   it('a stop the price went through and came back from still closes, when its first close failed', async () => {
     const m = await member();
     const p = await long(m.client, { stopLoss: '39000.00' });
-    // The close fails at the database (a constraint that refuses this position's closing), once.
-    await sql
-      .raw(
-        `alter table position add constraint no_close_yet check (status = 'open' or number <> '${p.number}') not valid`,
-      )
-      .execute(app.ctx.db);
-    try {
+    // The close fails at the database, once.
+    await whileCloseFails(p.number, async () => {
       await feed.push([at('39400.00', '38950.00', '39500.00')]);
       expect((await positionRow(app, p.number)).status).toBe('open');
-    } finally {
-      await sql.raw('alter table position drop constraint no_close_yet').execute(app.ctx.db);
-    }
+    });
     // The price is back above the stop: the next batch closes it anyway, at the stop, on the tick that hit it.
     await feed.push([at('39600.00')]);
     const row = await positionRow(app, p.number);
@@ -104,17 +119,13 @@ describe('take profit, stop loss and liquidation', () => {
   it('a failed close is not retried against targets the member moved since: the live ticks judge those', async () => {
     const m = await member();
     const p = await long(m.client, { stopLoss: '39000.00' });
-    const noClose = `alter table position add constraint no_close_yet check (status = 'open' or number <> '${p.number}') not valid`;
-    await sql.raw(noClose).execute(app.ctx.db);
-    try {
+    await whileCloseFails(p.number, async () => {
       await feed.push([at('39400.00', '38950.00', '39500.00')]); // hits 39,000; the close fails
       await feed.push([at('39600.00')]);
       // Back at 39,600 the member tightens the stop to 39,400: a level the old tick's low passed, the market since not.
       const path = `/api/trading/positions/${p.number}/targets`;
       expect((await m.client.request('PUT', path, { takeProfit: null, stopLoss: '39400.00' })).status).toBe(200);
-    } finally {
-      await sql.raw('alter table position drop constraint no_close_yet').execute(app.ctx.db);
-    }
+    });
     await feed.push([at('39600.00')]);
     expect(await positionRow(app, p.number)).toMatchObject({ status: 'open', stop_loss: 39_400n * 100_000_000n });
     await feed.push([at('39350.00')]);
@@ -126,14 +137,11 @@ describe('take profit, stop loss and liquidation', () => {
     const m = await member();
     const hit = await long(m.client, { stopLoss: '39000.00' });
     const moved = await long(m.client, { stopLoss: '39000.00' });
-    // The check's read fails at the database (the stop's column is away) while BTC dips through 39,000.
-    await sql.raw('alter table position rename column stop_loss to stop_loss_away').execute(app.ctx.db);
-    try {
+    // The check's read fails while BTC dips through 39,000.
+    await whileCheckCannotRead(async () => {
       await feed.push([at('39400.00', '38950.00', '39500.00')]);
       await feed.push([at('39450.00', '39300.00', '39600.00')]);
-    } finally {
-      await sql.raw('alter table position rename column stop_loss_away to stop_loss').execute(app.ctx.db);
-    }
+    });
     expect((await positionRow(app, hit.number)).status).toBe('open');
     // Before the next batch the member of `moved` tightens its stop to 39,350, a level the missed
     // range passed and the market since has not: the late range leaves it to the live prices.
@@ -153,13 +161,10 @@ describe('take profit, stop loss and liquidation', () => {
   it('missed ticks are judged in their order: a take profit reached before a fall to the stop closes at the profit', async () => {
     const m = await member();
     const p = await long(m.client, { takeProfit: '40600.00', stopLoss: '39400.00' });
-    await sql.raw('alter table position rename column stop_loss to stop_loss_away').execute(app.ctx.db);
-    try {
+    await whileCheckCannotRead(async () => {
       await feed.push([at('40650.00', '40500.00', '40700.00')]); // through the take profit
       await feed.push([at('39450.00', '39300.00', '39500.00')]); // then through the stop
-    } finally {
-      await sql.raw('alter table position rename column stop_loss_away to stop_loss').execute(app.ctx.db);
-    }
+    });
     await feed.push([at('40000.00')]);
     const row = await positionRow(app, p.number);
     expect(row).toMatchObject({ status: 'closed', close_reason: 'take_profit', close_price: 40_600n * 100_000_000n });

@@ -5,6 +5,13 @@ import type { PriceTick } from '../prices/index.js';
 /** Ticks kept per symbol; past this two neighbours are merged (see keep). */
 const MAX_RANGES = 500;
 
+/** A kept tick, its range in price units (read once: merging compares them on every keep). */
+interface Range {
+  tick: PriceTick;
+  low: bigint;
+  high: bigint;
+}
+
 /**
  * The ticks a check could not judge (its statement failed: a lost connection, a database
  * restarting), kept per symbol in order, and judged in that order before the next batch, so a
@@ -16,13 +23,6 @@ const MAX_RANGES = 500;
  * two neighbours whose joined range is the narrowest become one (their range, the first time),
  * so the moves that could cross two targets keep their order longest.
  */
-/** A kept tick, its range in price units (read once: merging compares them on every keep). */
-interface Range {
-  tick: PriceTick;
-  low: bigint;
-  high: bigint;
-}
-
 export class MissedTicks {
   readonly #ranges = new Map<string, Range[]>();
   #failures = 0;

@@ -41,7 +41,7 @@ export interface DatabaseOptions {
   /** A schema to create and use (tests); default `public`. */
   schema?: string | undefined;
   poolSize?: number;
-  /** A pooled connection that broke while idle (PostgreSQL restarted, the backend was ended). */
+  /** A pooled connection that broke (PostgreSQL restarted, the backend was ended): said, and dropped. */
   onConnectionError?: (err: Error) => void;
 }
 

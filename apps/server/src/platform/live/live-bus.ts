@@ -53,10 +53,6 @@ const MAX_UNSENT = 2000;
 export class UnsentEvents {
   #events: LiveEvent[] = [];
 
-  get size(): number {
-    return this.#events.length;
-  }
-
   /** Keeps `events` after those already kept. */
   keep(events: readonly LiveEvent[]): void {
     const kept = [...this.#events, ...events];

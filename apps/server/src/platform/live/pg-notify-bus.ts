@@ -26,6 +26,7 @@ export class PgNotifyLiveBus implements LiveBus {
   readonly #node = randomUUID();
   readonly #local = new LocalFanout();
   readonly #pool: pg.Pool;
+  private readonly channel: string;
   #listener: pg.Client | undefined;
   #pending: LiveEvent[] = [];
   /** What a failed flush did not send: sent first by the next one. */
@@ -36,12 +37,12 @@ export class PgNotifyLiveBus implements LiveBus {
 
   private constructor(
     private readonly url: string,
-    /** One NOTIFY channel per database schema, so apps on other schemas never hear us. */
-    private readonly channel: string,
+    private readonly schema: string,
     private readonly flushMs: number,
     private readonly onError: (err: unknown) => void,
-    private readonly schema: string,
   ) {
+    // One NOTIFY channel per database schema, so apps on other schemas never hear us.
+    this.channel = `member_area_live_${schema}`;
     this.#pool = new pg.Pool({
       connectionString: url,
       max: 1,
@@ -57,9 +58,7 @@ export class PgNotifyLiveBus implements LiveBus {
     url: string,
     opts: { schema?: string; flushMs?: number; onError?: (err: unknown) => void } = {},
   ): Promise<PgNotifyLiveBus> {
-    const schema = opts.schema ?? 'public';
-    const channel = `member_area_live_${schema}`;
-    const bus = new PgNotifyLiveBus(url, channel, opts.flushMs ?? 20, opts.onError ?? (() => {}), schema);
+    const bus = new PgNotifyLiveBus(url, opts.schema ?? 'public', opts.flushMs ?? 20, opts.onError ?? (() => {}));
     await bus.#listen();
     return bus;
   }
