@@ -9,6 +9,7 @@ import { coalesceWrites } from './coalesced-writes.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { usePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
+import { withSchemaIntrospector } from './schema-introspector.js';
 import { withPlannedTransactions } from './transaction-driver.js';
 
 export interface Database {
@@ -92,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     usePreparedStatements(pool);
     coalesceWrites(pool);
     const dialect = withPlannedTransactions(new PostgresDialect({ pool }), { pipelined: true });
-    const db = new Kysely<DB>({ dialect });
+    const db = new Kysely<DB>({ dialect: withSchemaIntrospector(dialect, schema) });
     return { db, kind: 'postgres', url: options.url, schema, connections, close: () => db.destroy() };
   }
 
@@ -107,7 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // when it opens, before `create extension` can find it.
     extensions: { pg_trgm },
   });
-  const db = new Kysely<DB>({ dialect: withPlannedTransactions(new PGliteDialect(client), { pipelined: false }) });
+  const dialect = withPlannedTransactions(new PGliteDialect(client), { pipelined: false });
+  const db = new Kysely<DB>({ dialect: withSchemaIntrospector(dialect, schema) });
   if (schema !== 'public') {
     await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path = ${schema}`).execute(db);
   }
