@@ -12,8 +12,8 @@ declare module 'vitest' {
 // Test files on PostgreSQL each work in a schema of their own, named after the run. A run holds
 // an advisory lock on its id while it lives, so it drops only its own schemas and those of runs
 // that died (their lock is free), never another live run's: several runs may share the database.
-// Nothing is dropped while this run's files start: Kysely's migrator introspects every schema,
-// and a schema dropped in the middle of that scan fails a file's start.
+// Nothing of this run is dropped before its files are done. (Another run's drops no longer reach
+// a file's start: the migrator looks at its own schema only, SchemaIntrospector.)
 const SCHEMA = /^t_([0-9a-f]{8})_[0-9a-f]{12}$/;
 const TRY_LOCK = `select pg_try_advisory_lock(hashtext('test-run:' || $1)) as got`;
 
