@@ -35,6 +35,8 @@ export class RedisLiveBus implements LiveBus {
     });
     // After a reconnect, events may have been missed: have every connection re-read.
     sub.on('ready', () => bus.#local.deliver({ channel: '*', resync: true }));
+    // What waits to be sent again goes as soon as Redis is back, not at the next retry.
+    pub.on('ready', () => bus.#sendKeptNow());
     await sub.subscribe(REDIS_CHANNEL);
     return bus;
   }
@@ -56,11 +58,15 @@ export class RedisLiveBus implements LiveBus {
     this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {
       if (this.#closed) return;
       this.#unsent.keep([event]);
-      this.#retry ??= setTimeout(() => {
-        this.#retry = undefined;
-        for (const kept of this.#unsent.take()) this.#publish(kept);
-      }, RETRY_MS);
+      this.#retry ??= setTimeout(() => this.#sendKeptNow(), RETRY_MS);
     });
+  }
+
+  #sendKeptNow(): void {
+    if (!this.#retry) return;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    for (const kept of this.#unsent.take()) this.#publish(kept);
   }
 
   subscribe(listener: (event: LiveEvent) => void) {
