@@ -62,8 +62,9 @@ export class RedisLiveBus implements LiveBus {
     });
   }
 
+  /** What waits to be sent again (none while nothing failed), sent now, in order. */
   #sendKeptNow(): void {
-    if (!this.#retry) return;
+    if (!this.#retry || this.#closed) return;
     clearTimeout(this.#retry);
     this.#retry = undefined;
     for (const kept of this.#unsent.take()) this.#publish(kept);
