@@ -43,6 +43,8 @@ export interface LiveBus {
 
 /** Events a cross-node bus failed to send, kept for its next attempt; past this, see keep(). */
 const MAX_UNSENT = 2000;
+/** A cross-node bus tries again this long after a failed send, with what it kept first. */
+export const UNSENT_RETRY_MS = 1000;
 
 /**
  * What a cross-node bus could not send (the database or Redis away), kept in order and sent

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '@member-area/shared';
 import pg from 'pg';
 import { applicationName, keepRunningOnBrokenConnections } from '../db/database.js';
-import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout, UnsentEvents } from './live-bus.js';
+import {
+  type LiveBus,
+  type LiveChannel,
+  type LiveEvent,
+  LocalFanout,
+  UNSENT_RETRY_MS,
+  UnsentEvents,
+} from './live-bus.js';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7500;
-/** A flush that failed is tried again after this, with or without new events. */
-const RETRY_MS = 1000;
 
 interface Envelope {
   node: string;
@@ -126,7 +131,7 @@ export class PgNotifyLiveBus implements LiveBus {
         // Other nodes' tabs would miss these (a sign-out among them): kept, and tried again.
         this.onError(err);
         this.#unsent.keep(envelopes.slice(i).flatMap((e) => e.events));
-        if (!this.#closed) this.#flushIn(RETRY_MS);
+        if (!this.#closed) this.#flushIn(UNSENT_RETRY_MS);
         return;
       }
     }

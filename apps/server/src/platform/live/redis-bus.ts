@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveMessage } from '@member-area/shared';
 import { Redis } from 'ioredis';
-import { type LiveBus, type LiveChannel, type LiveEvent, LocalFanout, UnsentEvents } from './live-bus.js';
+import {
+  type LiveBus,
+  type LiveChannel,
+  type LiveEvent,
+  LocalFanout,
+  UNSENT_RETRY_MS,
+  UnsentEvents,
+} from './live-bus.js';
 
 const REDIS_CHANNEL = 'member-area:live';
-/** Events a publish failed to send are tried again after this. */
-const RETRY_MS = 1000;
 
 /** Cross-node live bus on Redis pub/sub, for deployments that run Redis (REDIS_URL). */
 export class RedisLiveBus implements LiveBus {
@@ -58,7 +63,7 @@ export class RedisLiveBus implements LiveBus {
     this.pub.publish(REDIS_CHANNEL, JSON.stringify({ node: this.#node, event })).catch(() => {
       if (this.#closed) return;
       this.#unsent.keep([event]);
-      this.#retry ??= setTimeout(() => this.#sendKeptNow(), RETRY_MS);
+      this.#retry ??= setTimeout(() => this.#sendKeptNow(), UNSENT_RETRY_MS);
     });
   }
 
