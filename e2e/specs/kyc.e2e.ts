@@ -60,7 +60,7 @@ test.describe('KYC', () => {
     await page.screenshot({ path: screenPath(`kyc-resubmission-${tag}-dark`), fullPage: true });
     await form.upload('Front of the document');
     await expect(page.getByText('Uploaded')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await form.submit();
     await expect(status).toHaveText('Pending review');
 
     await office.goto('/admin/kyc');
@@ -98,7 +98,7 @@ test.describe('KYC', () => {
     await page.getByLabel('Document type').selectOption({ label: 'Passport' });
     await expect(page.getByLabel('Back of the document', { exact: true })).toHaveCount(0);
     // The back stays uploaded on the page but is not sent: a passport has none.
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await form.submit();
     await expect(page.getByTestId('kyc-status')).toHaveText('Pending review');
 
     // Another operator approves while this one is rejecting: the refusal shows in the dialog, not behind it.
