@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currencies.js';
-import { ZEmail, ZFirstName, ZLastName, ZPassword, ZUserName } from './fields.js';
+import { ZEmail, ZFirstName, ZLastName, ZPassword, ZPasswordTyped, ZUserName } from './fields.js';
 import { passwordsMatch } from './passwords-match.js';
 
 export const ZRegisterRequest = z
@@ -10,7 +10,7 @@ export const ZRegisterRequest = z
     userName: ZUserName,
     email: ZEmail,
     password: ZPassword,
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+    confirmPassword: ZPasswordTyped('Confirm your password'),
     currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
     /** The referrer's user name, from /register/:slug. Unknown names register without one. */
     referrer: z.string().trim().max(30).optional(),

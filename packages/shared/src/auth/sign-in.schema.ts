@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword } from './fields.js';
+import { ZEmail, ZLinkToken, ZPassword, ZPasswordTyped } from './fields.js';
 import { passwordsMatch } from './passwords-match.js';
 
 export const ZSignInRequest = z.object({
@@ -14,25 +14,25 @@ export type SignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZResendVerificationRequest = z.object({ email: ZEmail });
 export type ResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
 
-export const ZVerifyEmailRequest = z.object({ token: z.string().min(1, 'The link is incomplete') });
+export const ZVerifyEmailRequest = z.object({ token: ZLinkToken });
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
-    token: z.string().min(1, 'The link is incomplete'),
+    token: ZLinkToken,
     newPassword: ZPassword,
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+    confirmPassword: ZPasswordTyped('Confirm your password'),
   })
   .refine(...passwordsMatch('newPassword'));
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: ZPasswordTyped('Enter your current password'),
     newPassword: ZPassword,
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+    confirmPassword: ZPasswordTyped('Confirm your password'),
   })
   .refine(...passwordsMatch('newPassword'))
   .refine((v) => v.newPassword !== v.currentPassword, {

@@ -4,9 +4,9 @@ import { ZDevMailbox } from './dev-mail.schema.js';
 
 export const ZDevMailboxQuery = z.object({
   /** Only the mails sent to this address. */
-  to: z.string().optional(),
+  to: z.string().max(254).optional(),
   /** The mailbox's secret, from the start banner's link (the server answers with a cookie). */
-  token: z.string().optional(),
+  token: z.string().max(256).optional(),
 });
 
 /**

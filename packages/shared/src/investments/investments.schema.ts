@@ -48,7 +48,12 @@ export const ZInvestmentPackage = z.object({
 export type InvestmentPackage = z.infer<typeof ZInvestmentPackage>;
 export const ZInvestmentPackages = z.object({ packages: z.array(ZInvestmentPackage) });
 
-export const ZPackageSlugParams = z.object({ slug: z.string().min(1).max(80) });
+/** A package's address (/add-investment/:slug) is at most this long, where the operator names it and where members reach it. */
+const PACKAGE_SLUG_MAX = 80;
+/** An address as the member routes take it: any text that fits, so an unknown one answers 404. */
+const ZPackageSlugRef = z.string().min(1).max(PACKAGE_SLUG_MAX);
+
+export const ZPackageSlugParams = z.object({ slug: ZPackageSlugRef });
 export const ZPackageIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 /** The operator's package form. */
@@ -58,12 +63,13 @@ export const ZPackageRequest = z
     slug: z
       .string()
       .trim()
+      .max(PACKAGE_SLUG_MAX, `At most ${PACKAGE_SLUG_MAX} characters`)
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes, e.g. gold-90'),
     description: z.string().trim().max(2000).default(''),
     minAmount: ZAmount,
     maxAmount: ZAmount,
     dailyRate: ZPercent,
-    durationDays: z.coerce.number().int().min(1, 'At least one day').max(3650),
+    durationDays: z.number().int().min(1, 'At least one day').max(3650),
     capitalReturned: z.boolean(),
     // As many levels as the member's referral page shows: a level paid is a level seen.
     referralRates: z
@@ -107,7 +113,7 @@ export function termsText(p: InvestTerms): string {
  * at the package's terms of the moment.
  */
 export const ZInvestRequest = z.object({
-  package: z.string().min(1).max(80),
+  package: ZPackageSlugRef,
   amount: ZAmount,
   terms: ZInvestTerms.optional(),
 });
