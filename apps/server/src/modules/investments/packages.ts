@@ -11,6 +11,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB, InvestmentPackageTable } from '../../platform/db/schema.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 
@@ -85,12 +86,19 @@ function columnsOf(request: PackageRequest) {
   };
 }
 
-const slugTaken = () => AppError.field('slug', 'Another package already has this address');
-
-async function assertSlugFree(db: Kysely<DB>, slug: string, exceptId?: bigint) {
-  let q = db.selectFrom('investment_package').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw slugTaken();
+/**
+ * A package's row written under the slug's unique constraint, which decides alone: a check before
+ * the write let two operators saving one address at once both through (and the second got a 500).
+ */
+async function withFreeSlug<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err, 'investment_package_slug_key')) {
+      throw AppError.field('slug', 'Another package already has this address');
+    }
+    throw err;
+  }
 }
 
 export async function createPackage(
@@ -99,16 +107,17 @@ export async function createPackage(
 ): Promise<InvestmentPackage> {
   const values = columnsOf(request);
   return withTransaction(ctx, async (trx) => {
-    await assertSlugFree(trx, values.slug);
     const last = await trx
       .selectFrom('investment_package')
       .select((eb) => eb.fn.max('position').as('p'))
       .executeTakeFirst();
-    const row = await trx
-      .insertInto('investment_package')
-      .values({ ...values, position: Number(last?.p ?? 0) + 1 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await withFreeSlug(
+      trx
+        .insertInto('investment_package')
+        .values({ ...values, position: Number(last?.p ?? 0) + 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     await recordAudit(trx, {
       actorId: operatorId,
       action: 'investment_package.create',
@@ -126,13 +135,14 @@ export async function updatePackage(
 ): Promise<InvestmentPackage> {
   const values = columnsOf(request);
   return withTransaction(ctx, async (trx) => {
-    await assertSlugFree(trx, values.slug, BigInt(id));
-    const row = await trx
-      .updateTable('investment_package')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', BigInt(id))
-      .returningAll()
-      .executeTakeFirst();
+    const row = await withFreeSlug(
+      trx
+        .updateTable('investment_package')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', BigInt(id))
+        .returningAll()
+        .executeTakeFirst(),
+    );
     if (!row) throw notFound('No such package');
     await recordAudit(trx, {
       actorId: operatorId,

@@ -8,6 +8,7 @@ import {
 } from '@member-area/shared';
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announceQueues } from '../console/index.js';
 import { ownsFile } from '../files/index.js';
@@ -90,7 +91,7 @@ export async function submitKyc(
       });
     } catch (err) {
       // Two submissions at once: the unique "one pending per member" index lets one through.
-      if ((err as { code?: string }).code === '23505') {
+      if (isUniqueViolation(err)) {
         throw new AppError('CONFLICT', 'Your documents are already waiting for review.');
       }
       throw err;

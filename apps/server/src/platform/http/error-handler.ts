@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@member-area/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError, STATUS_OF } from './app-error.js';
 
 /**
@@ -44,6 +45,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode === undefined && REFUSED_VALUE.has(String(err.code))) {
       request.log.warn({ err }, 'the database refused a value of the request: tighten its schema');
       return reply.status(400).send(body('VALIDATION_FAILED', 'A value in this request is malformed or out of range.'));
+    }
+    if (err.statusCode === undefined && isUniqueViolation(err)) {
+      // Two requests wrote the same unique value at once, past a check each made before: the
+      // database kept one. The use case should say it in its own words (a warning to add them).
+      request.log.warn({ err }, 'a unique value was written twice at once: say it in the use case');
+      return reply
+        .status(409)
+        .send(body('CONFLICT', 'Another request changed this at the same moment. Reload and try again.'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
