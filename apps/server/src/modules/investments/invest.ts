@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { balanceOf, transfer } from '../ledger/index.js';
+import { balanceOf, lockedBalanceOf, transfer } from '../ledger/index.js';
 import { balanceTopic } from '../money/index.js';
 import { payReferralCommissions } from '../referrals/index.js';
 import { investmentColumns, investmentNumber, toDetail } from './investment-view.js';
@@ -54,8 +54,9 @@ export async function invest(
       const [min, max] = [centsToDecimalString(pkg.min_amount), centsToDecimalString(pkg.max_amount)];
       throw AppError.field('amount', amountOutsideRange(min, max, null));
     }
-    // Checked before the row takes its number, so a refusal uses none; transfer() checks again under its lock.
-    const wallet = await balanceOf(trx, memberId, 'wallet');
+    // Checked under the wallet's lock before the row takes its number: a purchase at the same
+    // moment waits, finds the money spent and is refused without using a number.
+    const wallet = await lockedBalanceOf(trx, memberId, 'wallet');
     if (wallet < amount) throw insufficient(wallet);
     const row = await trx
       .insertInto('investment')

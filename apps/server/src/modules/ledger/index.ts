@@ -18,6 +18,6 @@ export {
 } from './holds.js';
 export { checkInvariants, isSound, type LedgerInvariants } from './invariants.js';
 export type { AccountKey, MemberAccountKind, PlatformAccountKind, TransferKind } from './kinds.js';
-export { type AccountState, accountState, balanceOf, balanceQuery, stateLeft } from './ledger.repo.js';
+export { type AccountState, accountState, balanceOf, balanceQuery, lockedBalanceOf, stateLeft } from './ledger.repo.js';
 export { LEDGER_POST_OR_RAISE_SQL, LEDGER_POST_SQL } from './ledger-post.js';
 export { type TransferInput, type TransferResult, transfer, transferAtCommit } from './transfer.js';

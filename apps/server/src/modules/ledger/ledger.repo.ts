@@ -171,6 +171,23 @@ export async function balanceOf(db: Kysely<DB>, ownerId: string, kind: MemberAcc
   return (await accountState(db, ownerId, kind)).cents;
 }
 /**
+ * A member account's balance, its row locked until the transaction ends (an account not opened yet
+ * holds nothing, and nothing is locked). For a use case that checks the money before it writes a
+ * row that draws a number (an investment): a second request at once waits here, then finds the
+ * money spent and is refused without drawing one. transfer() takes the same row lock later; a
+ * deadlock with another order of locks is retried by withTransaction.
+ */
+export async function lockedBalanceOf(trx: Tx, ownerId: string, kind: MemberAccountKind): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+/**
  * A member account's balance in cents, as text (exact in JSON), for reads that embed it in a
  * statement of their own (a member read runs it with the session); no row when not opened yet.
  */
