@@ -1,26 +1,11 @@
 import { whoName } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import { type KeyedPage, keyedPage, type PageAsked } from '../../platform/db/counted-page.js';
+import { type DayRange, inDays } from '../../platform/db/day-range.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TransferKind } from './kinds.js';
 
 // Reading the journal: the operator's ledger explorer (a member account's history: history.ts).
-
-/** A date range in UTC, both days included ('YYYY-MM-DD'). */
-export interface DayRange {
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-const dayFilter = (column: string, range: DayRange) =>
-  sql.join(
-    [
-      sql`true`,
-      ...(range.from ? [sql`${sql.ref(column)} >= ${range.from}::date::timestamp at time zone 'UTC'`] : []),
-      ...(range.to ? [sql`${sql.ref(column)} < (${range.to}::date + 1)::timestamp at time zone 'UTC'`] : []),
-    ],
-    sql` and `,
-  );
 
 /** A person on a transfer; `name` as the back office shows them everywhere (`whoName`). */
 export interface Who {
@@ -82,7 +67,7 @@ interface ExplorerRow {
 export async function listTransfers(db: Kysely<DB>, q: JournalQuery): Promise<KeyedPage<JournalRow>> {
   const where = sql.join(
     [
-      dayFilter('t.created_at', q),
+      inDays('t.created_at', q),
       ...(q.kind ? [sql`t.kind = ${q.kind}`] : []),
       ...(q.memberId
         ? [

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { COUNT_AHEAD, cappedCount } from '../../platform/db/counted-page.js';
+import { inDays } from '../../platform/db/day-range.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { MemberAccountKind, TransferKind } from './kinds.js';
 
@@ -44,8 +45,7 @@ function filterOf(q: HistoryFilter) {
       ...(q.holdStatus
         ? [sql`exists (select 1 from ledger_hold h where h.reserve_transfer_id = t.id and h.status = ${q.holdStatus})`]
         : []),
-      ...(q.from ? [sql`t.created_at >= ${q.from}::date::timestamp at time zone 'UTC'`] : []),
-      ...(q.to ? [sql`t.created_at < (${q.to}::date + 1)::timestamp at time zone 'UTC'`] : []),
+      inDays('t.created_at', q),
     ],
     sql` and `,
   );

@@ -15,6 +15,7 @@ import type {
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
+import { inDays } from '../../platform/db/day-range.js';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -41,9 +42,6 @@ interface Filter extends PageAsked {
   order?: 'newest' | 'oldest' | undefined;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
 /** The filters both tables share (member_id, status, created_at), as one condition. */
 const filtered = (f: Filter) =>
   sql<boolean>`${sql.join(
@@ -52,8 +50,7 @@ const filtered = (f: Filter) =>
       ...(f.memberId !== undefined ? [sql`member_id = ${f.memberId}`] : []),
       ...(f.status ? [sql`status = ${f.status}`] : []),
       ...(f.source ? [sql`source = ${f.source}`] : []),
-      ...(f.from ? [sql`created_at >= ${dayStart(f.from)}`] : []),
-      ...(f.to ? [sql`created_at < ${nextDay(f.to)}`] : []),
+      inDays('created_at', f),
     ],
     sql` and `,
   )}`;

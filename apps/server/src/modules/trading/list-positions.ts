@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { keyedPage, sliced } from '../../platform/db/counted-page.js';
+import { inDays } from '../../platform/db/day-range.js';
 import { literal } from '../../platform/db/literal.js';
 import type { DB } from '../../platform/db/schema.js';
 import { sendCsvStream } from '../../platform/http/csv-stream.js';
@@ -25,9 +26,7 @@ function closedQuery(db: Kysely<DB>, memberId: string, f: Filter) {
   let q = db.selectFrom('position').where('member_id', '=', memberId).where('status', '=', literal('closed'));
   if (f.symbol) q = q.where('symbol', '=', f.symbol);
   if (f.reason) q = q.where('close_reason', '=', f.reason);
-  if (f.from) q = q.where('closed_at', '>=', new Date(`${f.from}T00:00:00Z`));
-  if (f.to) q = q.where('closed_at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
-  return q;
+  return q.where(inDays('closed_at', f));
 }
 
 export async function myClosedPositions(ctx: Pick<AppContext, 'db'>, memberId: string, query: ClosedPositionsQuery) {

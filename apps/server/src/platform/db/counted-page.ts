@@ -185,13 +185,12 @@ export async function keyedPage<R extends { page_key: string[] }>(
   const values = asked.after ? decodeKey(asked.after, key.columns.length, 'after') : undefined;
   const offset = values ? 0 : (page - 1) * pageSize;
   const where = values ? past(forward, values) : sql<boolean>`true`;
-  const [got, counted] = await withKey(
-    Promise.all([
-      read({ where, orderBy: ordered(key.direction), limit: pageSize + 1, offset, key: keySelect }),
-      countUpTo(db, matching(where), offset + pageSize + COUNT_AHEAD),
-    ]),
-    'after',
-  );
+  const reads = Promise.all([
+    read({ where, orderBy: ordered(key.direction), limit: pageSize + 1, offset, key: keySelect }),
+    countUpTo(db, matching(where), offset + pageSize + COUNT_AHEAD),
+  ]);
+  // Without a key, a data exception is not the key's: it fails as what it is.
+  const [got, counted] = await (values ? withKey(reads, 'after') : reads);
   const shown = got.slice(0, pageSize);
   const before = values ? (page - 1) * pageSize : 0;
   return {
