@@ -17,7 +17,7 @@ import {
   type SignedInUser,
 } from './modules/auth/index.js';
 import { STATUS_OF } from './platform/http/app-error.js';
-import { alreadyAnswered, replyIdempotent } from './platform/http/idempotency.js';
+import { replyIdempotent, settleRefusalAhead } from './platform/http/idempotency.js';
 
 /**
  * Registers contract routes on Fastify, applying what each contract says, in this order:
@@ -63,7 +63,8 @@ export function registerRoutes(
     // The precheck and step-up's proof read at once, then refuse in their order: the precheck's
     // refusal comes before step-up's. Each is only a read, so reading one whose answer is then not
     // needed costs a query, not a wait. The Idempotency-Key is read only when the precheck refuses
-    // (an answered retry is answered as the first time, whatever the checks say now); a passed
+    // (an answered retry is answered as the first time, whatever the checks say now; a new key
+    // stores the refusal as its answer, as a refusal under the lock is stored); a passed
     // precheck's transaction does not read it either (idempotent's readKey): an answered retry is
     // then found at the COMMIT, where its answer's insert conflicts.
     const readsKey = options.precheck !== undefined && spec.idempotent === true;
@@ -75,7 +76,8 @@ export function registerRoutes(
       try {
         prechecked.set(request, await checked);
       } catch (err) {
-        if (!readsKey || !(await alreadyAnswered(ctx.db, request, memberOf(request).id))) throw err;
+        if (!readsKey) throw err;
+        await settleRefusalAhead(ctx.db, request, memberOf(request).id, err);
       }
       await proof;
     };

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { type TxContext, withTransaction, writeBeforeCommit } from '../db/transaction.js';
 import { LOCK_BUSY } from '../db/transaction-driver.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError, STATUS_OF } from './app-error.js';
 
 /** Stored answers are kept this long; a retry within it gets the first answer. */
@@ -112,33 +113,51 @@ export async function replyIdempotent<C extends TxContext, T>(
   if (typeof key !== 'string' || key.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'Send an Idempotency-Key header with this request.');
   }
-  const answer = await idempotent(
-    ctx,
-    {
-      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      actorId,
-      key,
-      // The path's strings and only a body its schema validated: a route without a body schema
-      // ignores its body, so nothing the client sent unchecked is walked here.
-      request: { params: request.params, body: request.routeOptions.schema?.body ? request.body : undefined },
-    },
-    work,
-    successStatus,
-    options,
-  );
+  const answer = await idempotent(ctx, callOf(request, actorId, key), work, successStatus, options);
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.status).send(answer.body);
 }
 
 /**
- * Whether this request's key already holds an answer: a refusal by the checks made ahead of the
- * work is not given to a request that will only be answered again, as the first time.
+ * A refusal by the checks an idempotent route makes ahead of its work (its precheck), settled as
+ * a refusal under the key's lock is: a key answered already returns, and the handler gives that
+ * answer as the first time; otherwise a final refusal (not enough money...) is stored as the key's
+ * answer, so a retry under the key gets it again whatever holds by then, wherever the refusal was
+ * decided. Anything else is thrown as it came.
  */
-export async function alreadyAnswered(db: Kysely<DB>, request: FastifyRequest, actorId: string): Promise<boolean> {
+export async function settleRefusalAhead(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  actorId: string,
+  err: unknown,
+): Promise<void> {
   const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.length === 0) return false;
-  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  return (await readAnswer(db, { route, actorId, key, request: null })) !== undefined;
+  if (typeof key !== 'string' || key.length === 0) throw err;
+  const call = callOf(request, actorId, key);
+  if (await readAnswer(db, call)) return;
+  if (!(err instanceof AppError) || !isFinalRefusal(err)) throw err;
+  const inserted = await storeAnswer(db, call, requestHash(call.request), STATUS_OF[err.code], {
+    error: errorBody(err),
+  })
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) throw err;
+  // A duplicate answered in the meantime: its answer is the first one, and the handler gives it.
+}
+
+/**
+ * The key's call as the route makes it: method and route pattern, the actor, and what defines the
+ * request: the path's strings and only a body its schema validated (a route without a body schema
+ * ignores its body, so nothing the client sent unchecked is walked here).
+ */
+function callOf(request: FastifyRequest, actorId: string, key: string): IdempotentCall {
+  return {
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    actorId,
+    key,
+    request: { params: request.params, body: request.routeOptions.schema?.body ? request.body : undefined },
+  };
 }
 
 function requestHash(request: unknown): string {
@@ -213,8 +232,7 @@ function answer(stored: StoredAnswer, hash: string): IdempotentAnswer<never> {
 
 /** The insert of an answer found one stored under the same key (primary key violation). */
 function isAnswerConflict(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'idempotency_key_pkey';
+  return isUniqueViolation(err, 'idempotency_key_pkey');
 }
 
 /** Refusals that are the request's answer; conflicts with a concurrent request and rate limits are not. */
