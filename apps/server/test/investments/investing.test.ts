@@ -136,7 +136,7 @@ describe('investing', () => {
     const refused = await buy(seen);
     expect(refused.status).toBe(409);
     expect((refused.body as unknown as ApiError).error.message).toBe(
-      `The terms of ${name} changed while you were deciding: it now pays 1 % a day for 10 days, capital paid within the profit. Review them and invest again.`,
+      `The terms of ${name} changed while you were deciding: it now pays 1 % a day for 10 days, capital not returned at the end (paid within the daily profit). Review them and invest again.`,
     );
     expect(await balances(t.app, m.uid)).toMatchObject({ wallet: 50_000n, invested: 0n });
     const bought = await buy({ ...seen, capitalReturned: false });

@@ -102,7 +102,7 @@ export type InvestTerms = z.infer<typeof ZInvestTerms>;
 /** "1.25 % a day for 30 days, capital back at the end". */
 export function termsText(p: InvestTerms): string {
   return `${e4ToPercentShort(p.dailyRateE4)} % a day for ${p.durationDays} day${p.durationDays === 1 ? '' : 's'}, ${
-    p.capitalReturned ? 'capital back at the end' : 'capital paid within the profit'
+    p.capitalReturned ? 'capital back at the end' : 'capital not returned at the end (paid within the daily profit)'
   }`;
 }
 

@@ -12,7 +12,7 @@ export function investmentPdf(inv: InvestmentDetail, brandName: string): Promise
     line(`Daily profit: ${e4ToPercentShort(inv.dailyRateE4)} % for ${inv.durationDays} days`);
     line(`Total profit over the term: ${formatAmount(inv.totalProfit)} ${inv.currency}`);
     line(
-      `Capital: ${inv.capitalReturned ? `returned to the wallet on ${inv.endDay}` : 'not returned (paid within the profit)'}`,
+      `Capital: ${inv.capitalReturned ? `returned to the wallet on ${inv.endDay}` : 'not returned at the end (paid within the daily profit)'}`,
     );
     line(`Start: ${inv.startDay}   End: ${inv.endDay}`);
     line(
