@@ -65,7 +65,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   await row.getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('dialog', { name: `Close ${number}` })
-    .getByRole('button', { name: 'Close' })
+    .getByRole('button', { name: 'Close position' })
     .click();
   await expect(page.getByText(new RegExp(`${number} closed at`))).toBeVisible();
   await expect(page.locator(`[data-position="${number}"]`)).toHaveCount(0);

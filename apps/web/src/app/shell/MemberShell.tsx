@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { isVerifiedMember, useSessionUser } from '../../features/auth';
-import { ChatToggle } from '../../features/chat';
+import { CHAT_TOGGLE_CLEARANCE, ChatToggle } from '../../features/chat';
 
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
@@ -74,7 +74,17 @@ export function MemberShell({ children }: { children?: ReactNode }) {
           minWidth: 0,
         }}
       >
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          // The floating chat toggle sits over the bottom right: room below keeps the last control clear.
+          sx={{
+            flexGrow: 1,
+            px: { xs: 2, sm: 3 },
+            pt: { xs: 2, sm: 3 },
+            pb: `${CHAT_TOGGLE_CLEARANCE}px`,
+            minWidth: 0,
+          }}
+        >
           {user?.impersonatedBy ? <ImpersonationBanner memberId={user.uid} /> : null}
           <TickerStrip />
           {children ?? <Outlet />}

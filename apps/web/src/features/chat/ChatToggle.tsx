@@ -8,6 +8,14 @@ import { setChatOpen, useChatOpen } from './chat-open';
 import { useChatUnread } from './live-state';
 
 const MAX_UNREAD = 99;
+/** The Fab's default (large) size and its distance from the bottom of the window, in px. */
+const TOGGLE_SIZE = 56;
+const TOGGLE_BOTTOM = 16;
+/**
+ * Room the shell leaves below the page content so the floating toggle never covers its last
+ * control: the toggle's height, its margin and a gap.
+ */
+export const CHAT_TOGGLE_CLEARANCE = TOGGLE_SIZE + TOGGLE_BOTTOM + 8;
 
 const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
 
@@ -34,7 +42,7 @@ export function ChatToggle() {
         aria-label={open ? 'Close chat' : shownUnread ? `Open chat, ${shownUnread} unread` : 'Open chat'}
         aria-expanded={open}
         onClick={() => setChatOpen(!open)}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: TOGGLE_BOTTOM, zIndex: (t) => t.zIndex.speedDial }}
       >
         <Badge color="error" badgeContent={open ? 0 : unread} max={MAX_UNREAD} overlap="circular">
           {open ? <Close /> : <ChatBubbleOutline />}

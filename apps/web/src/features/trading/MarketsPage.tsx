@@ -22,12 +22,12 @@ function SparkCell({ symbol }: { symbol: string }) {
   return <Sparkline points={points} label={`${symbol} price since this page opened`} />;
 }
 
-/** Closed, Delayed (no tick for a while: orders refused), or the maximum leverage. */
+/** Closed (disabled by an operator), Delayed (no tick for a while: orders refused) or Open. */
 function MarketStatus({ market }: { market: Market }) {
   const delayed = usePriceStatus(market.symbol) === 'delayed';
   if (!market.enabled) return <Chip size="small" label="Closed" />;
   if (delayed) return <DelayedChip symbol={market.symbol} />;
-  return <Chip size="small" label={`Up to ${market.maxLeverage}×`} variant="outlined" />;
+  return <Chip size="small" label="Open" color="success" variant="outlined" />;
 }
 
 /** /trade: the markets, each row opening its trade page. */
@@ -69,6 +69,7 @@ export function MarketsPage() {
       cell: (m) => (m.change24h === null ? '—' : <Signed value={m.change24h} suffix="%" />),
     },
     { header: 'Trend', cell: (m) => <SparkCell symbol={m.symbol} /> },
+    { header: 'Max leverage', align: 'right', nowrap: true, cell: (m) => `${m.maxLeverage}×` },
     {
       header: 'Status',
       cell: (m) => <MarketStatus market={m} />,

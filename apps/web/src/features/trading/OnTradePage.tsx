@@ -151,7 +151,7 @@ export function OnTradePage() {
               ]
             : []
         }
-        confirm="Close"
+        confirm="Close position"
         pending={pending}
         onCancel={() => setClosing(null)}
         onConfirm={confirmClose}

@@ -18,7 +18,8 @@ import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailRow } from '../../ui/DetailRow';
 import { RouterLink } from '../../ui/RouterLink';
-import { MoneyAmount } from '../money';
+import { MoneyAmount, useBalance } from '../money';
+import { toCents } from './api';
 import { groupedPrice } from './MarketsPage';
 import { AMOUNT, indicative } from './order-figures';
 
@@ -56,6 +57,8 @@ export function OrderPanel({
     call(tradingApi.open, { body, idempotencyKey: key }),
   );
   const figures = indicative(market, price, side, amount, leverage);
+  const available = useBalance().data?.balance;
+  const short = available !== undefined && figures !== null && toCents(figures.total) > toCents(available);
   const badPrice = (v: string) => v.trim() !== '' && !PRICE.test(v.trim());
 
   const request: OpenPositionRequest = {
@@ -117,7 +120,28 @@ export function OrderPanel({
             onChange={(e) => setAmount(e.target.value)}
             required
             error={amount.trim() !== '' && !AMOUNT.test(amount.trim())}
-            helperText="Paid from your wallet as the position's margin"
+            helperText={
+              <>
+                Paid from your wallet as the position's margin
+                {available === undefined ? null : (
+                  <Box
+                    component="span"
+                    data-testid="order-available"
+                    sx={{ display: 'block', color: short ? 'error.main' : undefined }}
+                  >
+                    Available: <MoneyAmount usd={available} />
+                    {short ? (
+                      <>
+                        {' '}
+                        <Link component={RouterLink} to={ROUTES.addBalance}>
+                          Add balance
+                        </Link>
+                      </>
+                    ) : null}
+                  </Box>
+                )}
+              </>
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
           <TextField select label="Leverage" value={leverage} onChange={(e) => setLeverage(Number(e.target.value))}>

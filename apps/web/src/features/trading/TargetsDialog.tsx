@@ -1,4 +1,5 @@
-import { type Position, tradingApi } from '@member-area/shared';
+import { type Position, QUOTE_CURRENCY, tradingApi } from '@member-area/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +10,11 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
+import { DetailRow } from '../../ui/DetailRow';
+import { useLivePrices } from './api';
+import { groupedPrice } from './MarketsPage';
+
+const inQuote = (price: string | null | undefined) => (price ? `${groupedPrice(price)} ${QUOTE_CURRENCY}` : '—');
 
 /** Sets or clears a position's take profit and stop loss (no money moves: no key needed). */
 export function TargetsDialog({ position, onClose }: { position: Position | null; onClose: () => void }) {
@@ -17,6 +23,7 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const live = useLivePrices();
   useEffect(() => {
     setTp(position?.takeProfit ?? '');
     setSl(position?.stopLoss ?? '');
@@ -52,6 +59,24 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {position ? (
+              <Box
+                component="dl"
+                aria-label="Prices"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  '& dd': { textAlign: 'right' },
+                }}
+              >
+                <DetailRow label="Entry price" value={inQuote(position.entryPrice)} />
+                <DetailRow label="Current price" value={inQuote(live.get(position.symbol))} />
+                <DetailRow label="Liquidation price" value={inQuote(position.liquidationPrice)} />
+              </Box>
+            ) : null}
             <TextField
               label="Take profit"
               value={tp}
