@@ -35,6 +35,11 @@ export interface AdminNavEntry {
   to: string;
   place: number;
   useBadge?: () => number;
+  /**
+   * 'todo' (the default): the count waits for an operator, a red badge. 'figure': the count is
+   * only a figure (open positions), a neutral outlined badge, so nobody reads it as a to-do.
+   */
+  badgeTone?: 'todo' | 'figure';
 }
 
 /**

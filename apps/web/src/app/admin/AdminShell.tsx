@@ -68,6 +68,8 @@ function AdminFrame() {
 }
 
 const noBadge = () => 0;
+// A count that is only a figure: outlined in the text's grey, never the to-dos' red.
+const FIGURE_BADGE = { border: 1, borderColor: 'text.secondary', color: 'text.secondary' } as const;
 
 function AdminNavButton({ item, active }: { item: AdminNavEntry; active: boolean }) {
   const count = (item.useBadge ?? noBadge)();
@@ -84,7 +86,12 @@ function AdminNavButton({ item, active }: { item: AdminNavEntry; active: boolean
       sx={{ minWidth: 0, ...(count > 0 && { pr: 3 }) }}
     >
       {count > 0 ? (
-        <Badge color="error" badgeContent={count} max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+        <Badge
+          color={item.badgeTone === 'figure' ? 'default' : 'error'}
+          badgeContent={count}
+          max={99}
+          sx={{ '& .MuiBadge-badge': { right: -10, ...(item.badgeTone === 'figure' && FIGURE_BADGE) } }}
+        >
           {item.label}
         </Badge>
       ) : (

@@ -15,14 +15,16 @@ const n = (count: number, one: string, many: string) => `${count.toLocaleString(
 const FIGURES: readonly FigureSpec[] = [
   { figure: 'members', title: 'New members', measure: 'count', total: (c) => n(c, 'member', 'members') },
   {
+    // Counted by the day decided: approved deposits only (a pending one waits in the cards above).
     figure: 'deposits',
-    title: 'Deposits',
+    title: 'Deposits approved',
     measure: 'amount',
     total: (c, a) => `${n(c, 'deposit', 'deposits')} · ${a}`,
   },
   {
+    // Counted by the day paid: paid withdrawals only (an approved one still waits above).
     figure: 'withdrawals',
-    title: 'Withdrawals',
+    title: 'Withdrawals paid',
     measure: 'amount',
     total: (c, a) => `${n(c, 'withdrawal', 'withdrawals')} · ${a}`,
   },
@@ -39,7 +41,14 @@ const FIGURES: readonly FigureSpec[] = [
     measure: 'amount',
     total: (c, a) => `${a} in ${n(c, 'position', 'positions')}`,
   },
-  { figure: 'platformPl', title: 'Platform P/L', measure: 'amount', total: (_, a) => a },
+  {
+    figure: 'platformPl',
+    title: 'Platform P/L',
+    measure: 'amount',
+    total: (_, a) => a,
+    // Not the figure of /admin/trading (closed positions only, fees apart): say which this is.
+    caption: "Fees of the positions opened each day, less the members' P/L of those closed that day",
+  },
   { figure: 'pageViews', title: 'Page views', measure: 'count', total: (c) => n(c, 'view', 'views') },
 ];
 

@@ -17,6 +17,8 @@ export interface FigureSpec {
   measure: 'count' | 'amount';
   /** The total under the title, e.g. "12 deposits · 1,250.00 USD"; `amount` comes as formatUsd says it. */
   total: (count: number, amount: string) => string;
+  /** What the figure counts, under the total, where the title alone could be read two ways. */
+  caption?: string;
 }
 
 const CHART_HEIGHT = 200;
@@ -43,6 +45,11 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
             <Skeleton width="50%" />
           )}
         </Typography>
+        {spec.caption ? (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
+            {spec.caption}
+          </Typography>
+        ) : null}
         <ErrorAlert error={figure.error} />
         {figure.isPending ? <Skeleton variant="rounded" height={CHART_HEIGHT} /> : null}
         {figure.data ? (

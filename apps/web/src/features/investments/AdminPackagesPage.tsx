@@ -32,6 +32,8 @@ import { useCan } from '../auth';
 import { investmentKeys } from './keys';
 
 const KEY = [...investmentKeys.admin, 'packages'];
+/** A figure and its unit on one line: its spaces made non-breaking. */
+const whole = (text: string) => text.replaceAll(' ', '\u00a0');
 
 /** /admin/packages: create, edit, order and deactivate the packages members buy. */
 export function AdminPackagesPage() {
@@ -67,8 +69,13 @@ export function AdminPackagesPage() {
     // A name and its address may be long (an operator's own words): they wrap rather than widen the card.
     { header: 'Name', cell: (p) => `${p.name} (${p.slug})`, phone: 'lead', nowrap: false },
     { header: 'Terms', cell: (p) => termsText(p) },
-    { header: 'Limits', cell: (p) => `${formatUsd(p.minAmount)} – ${formatUsd(p.maxAmount)}` },
-    { header: 'Referral', cell: (p) => p.referralRatesE4.map((r) => `${e4ToPercentShort(r)} %`).join(' / ') || '—' },
+    // Each amount and rate stays whole ("100,000.00 USD", "5 %"); the line breaks only between them.
+    { header: 'Limits', cell: (p) => `${whole(formatUsd(p.minAmount))} – ${whole(formatUsd(p.maxAmount))}` },
+    {
+      header: 'Referral',
+      cell: (p) => p.referralRatesE4.map((r) => whole(`${e4ToPercentShort(r)} %`)).join(' / ') || '—',
+      nowrap: true,
+    },
     { header: 'Active', cell: (p) => (p.active ? 'Yes' : 'No'), phone: 'lead' },
   ];
   if (canManage)

@@ -1,6 +1,5 @@
 import {
   type AdminWithdrawal,
-  formatAmount,
   formatUsd,
   WITHDRAWAL_SOURCE_LABEL,
   WITHDRAWAL_STATUS_LABEL,
@@ -53,7 +52,7 @@ export function AdminWithdrawalsPage() {
         <>
           <Amount>{formatUsd(w.amount)}</Amount>
           <div>
-            <Amount>fee {formatAmount(w.fee)}</Amount>
+            <Amount>fee {formatUsd(w.fee)}</Amount>
           </div>
         </>
       ),

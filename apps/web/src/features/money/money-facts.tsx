@@ -1,10 +1,4 @@
-import {
-  type AdminDeposit,
-  type AdminWithdrawal,
-  formatAmount,
-  formatUsd,
-  type MoneyMember,
-} from '@member-area/shared';
+import { type AdminDeposit, type AdminWithdrawal, formatUsd, type MoneyMember } from '@member-area/shared';
 import type { ConfirmFact } from '../../ui/ConfirmDialog';
 
 // What a money decision restates before it happens: amount, member, where the money goes.
@@ -21,7 +15,7 @@ export const depositFacts = (d: AdminDeposit): ConfirmFact[] => [
 
 export const withdrawalFacts = (w: AdminWithdrawal): ConfirmFact[] => [
   { label: 'Withdrawal', value: w.number },
-  { label: 'Amount', value: `${formatUsd(w.amount)} (fee ${formatAmount(w.fee)})` },
+  { label: 'Amount', value: `${formatUsd(w.amount)} (fee ${formatUsd(w.fee)})` },
   { label: 'Member', value: memberText(w.member) },
   { label: 'Destination', value: w.destination.label },
 ];

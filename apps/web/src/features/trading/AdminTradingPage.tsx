@@ -1,4 +1,5 @@
 import {
+  adminMemberPath,
   formatAmount,
   formatUsd,
   type MemberPosition,
@@ -24,6 +25,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { RouterLink } from '../../ui/RouterLink';
 import { StatCard } from '../../ui/StatCard';
 import { useCan } from '../auth';
 import { FeedHealthPanel } from './FeedHealthPanel';
@@ -115,6 +117,17 @@ function SymbolRow({ symbol, canEdit, onSaved }: { symbol: TradingSymbol; canEdi
   );
 }
 
+const sideLabel = (p: MemberPosition) => (p.side === 'long' ? 'Buy' : 'Sell');
+
+/** What "Close position" restates before it happens: whose position, and which. */
+const closeFacts = (p: MemberPosition) => [
+  { label: 'Member', value: p.memberEmail },
+  { label: 'Symbol', value: p.symbol },
+  { label: 'Side', value: `${sideLabel(p)} ${p.leverage}×` },
+  { label: 'Notional', value: formatUsd(p.notional) },
+  { label: 'Margin', value: formatUsd(p.margin) },
+];
+
 /** /admin/trading: symbols, exposure, closed volume and platform P/L, the feed's health, and "Close position". */
 export function AdminTradingPage() {
   const queryClient = useQueryClient();
@@ -159,8 +172,18 @@ export function AdminTradingPage() {
   const columns: ResponsiveColumn<MemberPosition>[] = [
     { header: 'Symbol', phone: 'lead', cell: (p) => <strong>{p.symbol}</strong> },
     { header: 'Position', nowrap: true, cell: (p) => p.number },
-    { header: 'Member', cell: (p) => p.memberEmail, sx: { overflowWrap: 'anywhere' } },
-    { header: 'Side', cell: (p) => (p.side === 'long' ? 'Buy' : 'Sell') },
+    {
+      header: 'Member',
+      // As the money desk links a member: to their member 360 page.
+      cell: (p) => (
+        <RouterLink to={adminMemberPath(p.memberId)} sx={{ overflowWrap: 'anywhere' }}>
+          {p.memberEmail}
+        </RouterLink>
+      ),
+    },
+    { header: 'Side', cell: sideLabel },
+    { header: 'Leverage', align: 'right', nowrap: true, cell: (p) => `${p.leverage}×` },
+    { header: 'Margin (USD)', align: 'right', nowrap: true, cell: (p) => formatAmount(p.margin) },
     { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => formatAmount(p.notional) },
     { header: 'Entry', align: 'right', nowrap: true, cell: (p) => groupedPrice(p.entryPrice) },
     {
@@ -209,7 +232,8 @@ export function AdminTradingPage() {
           <StatCard
             title="Platform P/L (USD)"
             value={closed ? formatAmount(closed.platformPl) : null}
-            note="The trading book's result on closed positions"
+            // Not the dashboard's Platform P/L, which adds every opened position's fee.
+            note="The trading book's result on closed positions only, fees not included"
           />
         </Grid>
       </Grid>
@@ -255,6 +279,7 @@ export function AdminTradingPage() {
         open={closing !== null}
         title={`Close ${closing?.number ?? ''}`}
         description={`Closes ${closing?.memberEmail ?? ''}'s position at the server's price. The member sees it as closed by an operator; the action is audited.`}
+        facts={closing ? closeFacts(closing) : []}
         confirm="Close position"
         danger
         pending={pending}

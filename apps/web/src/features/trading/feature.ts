@@ -29,6 +29,7 @@ export const tradingFeature = defineFeature({
     { label: 'Open positions', to: ROUTES.onTrade, icon: ShowChartOutlined, place: 2, group: 'Trade' },
     { label: 'Trade history', to: ROUTES.historyTrade, icon: HistoryOutlined, place: 3, group: 'Trade' },
   ],
-  adminNav: [{ label: 'Trading', to: ROUTES.adminTrading, place: 45, useBadge: useOpenPositions }],
+  // The bar counts the open positions (issue 21), as a figure: nothing there waits for an operator.
+  adminNav: [{ label: 'Trading', to: ROUTES.adminTrading, place: 45, useBadge: useOpenPositions, badgeTone: 'figure' }],
   live: { positions: positionsLive, priceAlerts: priceAlertsLive },
 });
