@@ -110,7 +110,9 @@ test.describe('investments', () => {
     await expect(page.getByRole('alert')).toContainText(
       `The terms of ${terms.name} changed while you were deciding: it now pays 1 % a day for 10 days, capital not returned at the end (paid within the daily profit). Review them and invest again.`,
     );
-    await expect(page.getByText('1 % a day for 10 days, capital not returned at the end (paid within the daily profit)').first()).toBeVisible();
+    await expect(
+      page.getByText('1 % a day for 10 days, capital not returned at the end (paid within the daily profit)').first(),
+    ).toBeVisible();
     await page.screenshot({ path: screenPath(`investments-terms-changed-${project}`), fullPage: true });
     const balance = (await (await memberContext.request.get('/api/balance')).json()) as { balance: string };
     expect(balance.balance).toBe('250.00');
@@ -118,6 +120,8 @@ test.describe('investments', () => {
     await page.getByRole('button', { name: 'Invest' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Invest' }).click();
     await expect(page).toHaveURL(/\/invoice\/I-\d{6}$/);
-    await expect(page.getByText('capital not returned at the end (paid within the daily profit)').first()).toBeVisible();
+    await expect(
+      page.getByText('capital not returned at the end (paid within the daily profit)').first(),
+    ).toBeVisible();
   });
 });

@@ -51,6 +51,16 @@ function Invoice({ inv }: { inv: InvestmentDetail }) {
             { label: 'Terms', value: termsText(inv) },
             { label: 'Total profit', value: <MoneyAmount usd={inv.totalProfit} /> },
             { label: 'Profit paid', value: <MoneyAmount usd={inv.profitPaid} /> },
+            {
+              label: 'Capital',
+              value: inv.capitalReturnDay ? (
+                <>
+                  <MoneyAmount usd={inv.amount} /> back to the wallet on {inv.capitalReturnDay}
+                </>
+              ) : (
+                'Not returned at the end (paid within the daily profit)'
+              ),
+            },
             { label: 'Start', value: inv.startDay },
             { label: 'End', value: inv.endDay },
             { label: 'Created', value: formatDateTime(inv.createdAt) },
