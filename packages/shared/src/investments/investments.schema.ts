@@ -99,10 +99,13 @@ export const ZInvestTerms = z.object({
 });
 export type InvestTerms = z.infer<typeof ZInvestTerms>;
 
+/** What becomes of a package's capital that does not come back at its end. */
+export const CAPITAL_NOT_RETURNED = 'not returned at the end (paid within the daily profit)';
+
 /** "1.25 % a day for 30 days, capital back at the end". */
 export function termsText(p: InvestTerms): string {
   return `${e4ToPercentShort(p.dailyRateE4)} % a day for ${p.durationDays} day${p.durationDays === 1 ? '' : 's'}, ${
-    p.capitalReturned ? 'capital back at the end' : 'capital not returned at the end (paid within the daily profit)'
+    p.capitalReturned ? 'capital back at the end' : `capital ${CAPITAL_NOT_RETURNED}`
   }`;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { balanceOf, lockedBalanceOf, transfer } from '../ledger/index.js';
+import { lockedBalanceOf, transfer } from '../ledger/index.js';
 import { balanceTopic } from '../money/index.js';
 import { payReferralCommissions } from '../referrals/index.js';
 import { investmentColumns, investmentNumber, toDetail } from './investment-view.js';
@@ -76,21 +76,16 @@ export async function invest(
       .returning(investmentColumns)
       .executeTakeFirstOrThrow();
     const number = investmentNumber(BigInt(row.id));
-    try {
-      await transfer(trx, {
-        from: { owner: memberId, kind: 'wallet' },
-        to: { owner: memberId, kind: 'invested' },
-        amount,
-        kind: 'investment.open',
-        reference: number,
-        idempotencyKey: `investment.open:${row.id}`,
-        createdBy: memberId,
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-        throw insufficient(await balanceOf(trx, memberId, 'wallet'));
-      throw err;
-    }
+    // The wallet's row is held since the check above: the money is still there.
+    await transfer(trx, {
+      from: { owner: memberId, kind: 'wallet' },
+      to: { owner: memberId, kind: 'invested' },
+      amount,
+      kind: 'investment.open',
+      reference: number,
+      idempotencyKey: `investment.open:${row.id}`,
+      createdBy: memberId,
+    });
     // The upline's commission, in this transaction: the investment and its commissions commit together.
     await payReferralCommissions(trx, {
       investmentId: String(row.id),

@@ -1,4 +1,10 @@
-import { e4ToPercentShort, formatAmount, INVESTMENT_STATUS_LABEL, type InvestmentDetail } from '@member-area/shared';
+import {
+  CAPITAL_NOT_RETURNED,
+  e4ToPercentShort,
+  formatAmount,
+  INVESTMENT_STATUS_LABEL,
+  type InvestmentDetail,
+} from '@member-area/shared';
 import { textPdf } from '../../platform/http/text-pdf.js';
 
 /** The investment invoice as a PDF, laid out as the deposit invoice's. */
@@ -11,9 +17,7 @@ export function investmentPdf(inv: InvestmentDetail, brandName: string): Promise
     line(`Amount: ${formatAmount(inv.amount)} ${inv.currency}`, { bold: true });
     line(`Daily profit: ${e4ToPercentShort(inv.dailyRateE4)} % for ${inv.durationDays} days`);
     line(`Total profit over the term: ${formatAmount(inv.totalProfit)} ${inv.currency}`);
-    line(
-      `Capital: ${inv.capitalReturned ? `returned to the wallet on ${inv.endDay}` : 'not returned at the end (paid within the daily profit)'}`,
-    );
+    line(`Capital: ${inv.capitalReturned ? `returned to the wallet on ${inv.endDay}` : CAPITAL_NOT_RETURNED}`);
     line(`Start: ${inv.startDay}   End: ${inv.endDay}`);
     line(
       `Profit paid so far: ${formatAmount(inv.profitPaid)} ${inv.currency} (${inv.daysPaid} of ${inv.durationDays} days)`,

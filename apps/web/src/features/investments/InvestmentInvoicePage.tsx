@@ -1,4 +1,4 @@
-import { hrefOf, type InvestmentDetail, investmentsApi, termsText } from '@member-area/shared';
+import { CAPITAL_NOT_RETURNED, hrefOf, type InvestmentDetail, investmentsApi, termsText } from '@member-area/shared';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api';
@@ -58,7 +58,7 @@ function Invoice({ inv }: { inv: InvestmentDetail }) {
                   <MoneyAmount usd={inv.amount} /> back to the wallet on {inv.capitalReturnDay}
                 </>
               ) : (
-                'Not returned at the end (paid within the daily profit)'
+                CAPITAL_NOT_RETURNED
               ),
             },
             { label: 'Start', value: inv.startDay },
