@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../http/day.js';
 
 /** The dashboard's ranges, in days. */
 export const CONSOLE_RANGES = ['7', '30', '90'] as const;
@@ -28,6 +29,13 @@ export const ZDailyFigure = z.object({
   figure: z.enum(CONSOLE_FIGURES),
   points: z.array(ZDailyPoint),
   total: z.object({ count: z.number().int(), amount: z.string() }),
+  /** The figure's today (profit: its day in PROFIT_TIME_ZONE, as the member's chart). */
+  today: ZDay,
+  /**
+   * The range's last day: today, or for profit a later day an operator already paid ahead
+   * (the member's chart's rule), so what was paid is counted on its own day, never left out.
+   */
+  through: ZDay,
 });
 export type DailyFigure = z.infer<typeof ZDailyFigure>;
 

@@ -221,7 +221,13 @@ export const ZReconciliationDay = z.object({
   /** paid − expected: zero when every due investment was paid exactly once. */
   difference: ZMoney,
 });
-export const ZReconciliation = z.object({ days: z.array(ZReconciliationDay) });
+/**
+ * Newest day first. The days end today, or on the latest day an operator already paid ahead
+ * (`through` later than `today`): what was paid is reconciled on its own day, never left out.
+ */
+export const ZReconciliation = z.object({ today: ZDay, through: ZDay, days: z.array(ZReconciliationDay) });
+export type ReconciliationDay = z.infer<typeof ZReconciliationDay>;
+export type Reconciliation = z.infer<typeof ZReconciliation>;
 export const ZReconciliationQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 /** The member's daily profit summary mail: off until they turn it on. */

@@ -1,7 +1,8 @@
 import { type ConsoleFigure, type ConsoleRange, centsToDecimalString, type DailyFigure } from '@member-area/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { rangeDays } from './range.js';
+import { dayIn } from '../investments/index.js';
+import { daysEnding } from './range.js';
 
 type Row = { day: string; count: string | number; amount: string | number | null };
 
@@ -43,9 +44,27 @@ const FIGURES: Record<ConsoleFigure, (from: Date) => RawBuilder<Row>> = {
     where name = 'page_view' and created_at >= ${from} group by 1`,
 };
 
+/**
+ * Where a figure's range ends. Profit is dated by its profit day (PROFIT_TIME_ZONE), and an
+ * operator may pay a day ahead ("Run profit for a date" allows tomorrow): as on the member's
+ * chart, the range then ends on the latest day paid, so the total is what the ledger paid.
+ * Every other figure is dated by when it happened, never later than today (UTC).
+ */
+async function rangeEnd(ctx: AppContext, figure: ConsoleFigure): Promise<{ today: string; through: string }> {
+  if (figure !== 'profit') {
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    return { today, through: today };
+  }
+  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
+  const last = latest.rows[0]?.day ?? null;
+  return { today, through: last !== null && last > today ? last : today };
+}
+
 /** One figure per day over the range, every day present (0 where nothing happened). */
 export async function dailyFigure(ctx: AppContext, figure: ConsoleFigure, range: ConsoleRange): Promise<DailyFigure> {
-  const days = rangeDays(ctx.clock.now(), range);
+  const { today, through } = await rangeEnd(ctx, figure);
+  const days = daysEnding(through, Number(range));
   const from = new Date(`${days[0]}T00:00:00Z`);
   const { rows } = await FIGURES[figure](from).execute(ctx.db);
   const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -59,5 +78,5 @@ export async function dailyFigure(ctx: AppContext, figure: ConsoleFigure, range:
     cents += c;
     return { day, count: n, amount: centsToDecimalString(c) };
   });
-  return { figure, points, total: { count, amount: centsToDecimalString(cents) } };
+  return { figure, points, total: { count, amount: centsToDecimalString(cents) }, today, through };
 }

@@ -1,4 +1,4 @@
-import { centsToDecimalString, type InvestmentStatus } from '@member-area/shared';
+import { centsToDecimalString, type InvestmentStatus, type Reconciliation } from '@member-area/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
@@ -34,7 +34,10 @@ export async function adminInvestments(
  * day's amount by the rounding rule) beside what was paid. A day not run yet shows its whole
  * expected amount as missing; any other difference is a fault.
  */
-export async function reconciliation(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, days: number) {
+export async function reconciliation(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  days: number,
+): Promise<Reconciliation> {
   const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
   // Up to today, or to the latest day paid ahead of time (an operator may run tomorrow).
   const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
@@ -65,6 +68,8 @@ export async function reconciliation(ctx: Pick<AppContext, 'db' | 'clock' | 'con
     order by d.day desc
   `.execute(ctx.db);
   return {
+    today,
+    through: last,
     days: rows.map((r) => {
       const expected = BigInt(r.expected.split('.')[0] ?? '0');
       const paid = BigInt(r.paid);
