@@ -1,8 +1,9 @@
-import { signInContext } from '../support/accounts.js';
+import { signInContext, signInOperator } from '../support/accounts.js';
 import { fundedMember } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 
-/** Tomorrow's profit day (PROFIT_TIME_ZONE is UTC in the test server). */
+/** Today's and tomorrow's profit days (PROFIT_TIME_ZONE is UTC in the test server). */
+const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 test.describe('investments', () => {
@@ -54,11 +55,41 @@ test.describe('investments', () => {
     await dialog.getByRole('button', { name: 'Run' }).click();
     await expect(dialog.getByRole('status')).toContainText('was already paid');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    // The reconciliation lists the day paid, due and paid alike, and counts the quiet days.
+    // The reconciliation lists the day paid, due and paid alike, and counts the quiet days: its
+    // 30 days now end on the day paid ahead, and it says so.
     const reconciled = office.getByRole('table', { name: 'Reconciliation' });
     await expect(reconciled.getByRole('row').filter({ hasText: tomorrow() })).toBeVisible();
-    await expect(office.getByText(/^\d+ of the last 30 days had nothing due and nothing paid/)).toBeVisible();
+    await expect(office.getByTestId('reconciliation-ahead')).toContainText(`Today is ${today()}`);
+    await expect(
+      office.getByText(new RegExp(`^\\d+ of the 30 days to ${tomorrow()} had nothing due and nothing paid`)),
+    ).toBeVisible();
     await office.screenshot({ path: screenPath(`investments-flow-admin-investments-${project}`), fullPage: true });
+    // The member in "All investments" links to their member 360 page.
+    const mine = office.getByRole('table', { name: 'All investments' }).getByRole('row').filter({
+      hasText: member.userName,
+    });
+    await mine.getByRole('link', { name: member.userName }).click();
+    await expect(office).toHaveURL(/\/admin\/members\/[^/]+$/);
+    await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The console's "Profit paid" counts the day paid ahead, and says its range runs to it.
+    await office.goto('/admin');
+    const profit = office.locator('[data-figure="profit"]');
+    await expect(profit).toContainText(`30 days to ${tomorrow()}: today is ${today()}`);
+    await expect(profit).not.toContainText(/^Profit paid0\.00 USD/);
+    await office.screenshot({ path: screenPath(`investments-flow-console-${project}`), fullPage: true });
+    // Both pages in light mode too, with the day paid ahead showing.
+    const light = await (await newContext({ colorMode: 'light' })).newPage();
+    await signInOperator(light.context());
+    for (const [path, name] of [
+      ['/admin', 'console'],
+      ['/admin/investments', 'admin-investments'],
+    ] as const) {
+      await light.goto(path);
+      await expect(light.getByText(`today is ${today()}`, { exact: false }).first()).toBeVisible();
+      await light.waitForLoadState('networkidle');
+      await light.screenshot({ path: screenPath(`investments-flow-${name}-${project}-light`), fullPage: true });
+    }
 
     // The member's dashboard: invested and profit to date.
     await page.goto('/');

@@ -45,6 +45,13 @@ export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRang
             <Skeleton width="50%" />
           )}
         </Typography>
+        {figure.data && figure.data.through > figure.data.today ? (
+          // Profit an operator paid ahead: counted on its own day, as the ledger and the member's chart do.
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
+            {points.length} days to {figure.data.through}: today is {figure.data.today}, the days after it were already
+            paid ahead.
+          </Typography>
+        ) : null}
         {spec.caption ? (
           <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
             {spec.caption}

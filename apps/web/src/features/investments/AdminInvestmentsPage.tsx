@@ -1,9 +1,12 @@
 import {
   type AdminInvestment,
+  adminMemberPath,
   formatUsd,
   investmentInvoicePath,
   investmentsApi,
   type ProfitRun,
+  type Reconciliation,
+  type ReconciliationDay,
   type RunProfitResponse,
 } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
@@ -24,19 +27,11 @@ import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { RouterLink } from '../../ui/RouterLink';
 import { useLocalPage } from '../../ui/useLocalPage';
 import { useCan } from '../auth';
 import { statusChip } from './InvestmentPage';
 import { investmentKeys } from './keys';
-
-type Reconciled = {
-  day: string;
-  expectedCount: number;
-  expected: string;
-  paidCount: number;
-  paid: string;
-  difference: string;
-};
 
 const RUNS: readonly ResponsiveColumn<ProfitRun>[] = [
   { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
@@ -48,7 +43,7 @@ const RUNS: readonly ResponsiveColumn<ProfitRun>[] = [
   { header: 'Error', cell: (r) => r.error ?? '—' },
 ];
 
-const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
+const RECONCILIATION: readonly ResponsiveColumn<ReconciliationDay>[] = [
   { header: 'Day', cell: (r) => r.day, nowrap: true, phone: 'lead' },
   {
     header: 'Expected',
@@ -77,7 +72,16 @@ const RECONCILIATION: readonly ResponsiveColumn<Reconciled>[] = [
 
 const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
   { header: 'Number', cell: (r) => r.number, phone: 'lead', nowrap: true },
-  { header: 'Member', cell: (r) => r.userName ?? r.memberId, sx: { overflowWrap: 'anywhere' } },
+  {
+    header: 'Member',
+    // As every back-office list names a member: a link to their member 360 page.
+    cell: (r) => (
+      <RouterLink to={adminMemberPath(r.memberId)} sx={{ overflowWrap: 'anywhere' }}>
+        {r.userName ?? r.memberId}
+      </RouterLink>
+    ),
+    sx: { overflowWrap: 'anywhere' },
+  },
   { header: 'Package', cell: (r) => r.packageName },
   { header: 'Amount', cell: (r) => formatUsd(r.amount), align: 'right', phone: 'lead', nowrap: true },
   { header: 'Start', cell: (r) => r.startDay, nowrap: true },
@@ -90,18 +94,27 @@ const INVESTMENTS: readonly ResponsiveColumn<AdminInvestment>[] = [
  * Most days of a young brand have nothing due: those are counted, not listed, above the ones to
  * check. (A day with nothing due and nothing paid has no difference either.)
  */
-const hasMovement = (d: Reconciled) => d.expectedCount > 0 || d.paidCount > 0;
+const hasMovement = (d: ReconciliationDay) => d.expectedCount > 0 || d.paidCount > 0;
 
-function ReconciliationTable({ days }: { days: readonly Reconciled[] }) {
+function ReconciliationTable({ rec }: { rec: Reconciliation }) {
+  const { days, today, through } = rec;
   const listed = days.filter(hasMovement);
   const quiet = days.length - listed.length;
+  // Past today when an operator already paid a later day: the window ends there, and says so.
+  const ahead = through > today;
+  const span = ahead ? `the ${days.length} days to ${through}` : `the last ${days.length} days`;
   return (
     <>
+      {ahead ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="reconciliation-ahead">
+          Today is {today}; the days after it were already paid ahead and are reconciled on their own day.
+        </Typography>
+      ) : null}
       {quiet > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {quiet === days.length
-            ? `Nothing was due or paid on any of the last ${days.length} days.`
-            : `${quiet} of the last ${days.length} days had nothing due and nothing paid, and are not listed.`}
+            ? `Nothing was due or paid on any of ${span}.`
+            : `${quiet} of ${span} had nothing due and nothing paid, and are not listed.`}
         </Typography>
       ) : null}
       {listed.length > 0 || days.length === 0 ? (
@@ -155,7 +168,7 @@ export function AdminInvestmentsPage() {
         Reconciliation
       </Typography>
       <ErrorAlert error={rec.error} />
-      {rec.data ? <ReconciliationTable days={rec.data.days} /> : null}
+      {rec.data ? <ReconciliationTable rec={rec.data} /> : null}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Profit runs
       </Typography>
