@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MoneyForms } from '../page-models/money-forms.js';
 import { Shell } from '../page-models/shell.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { submitKyc } from '../support/kyc.js';
 import { createDeposit, createWithdrawal, creditMember, saveBankDetails, setMoneyRules } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
@@ -200,6 +201,12 @@ test.describe('a new member', () => {
     // Payout details saved and a first deposit made: those two steps are done, not links any more.
     await saveBankDetails(context, member.password);
     await createDeposit(context, '50');
+    // An invoice sent, not approved yet: the step is the member's done, waiting on the desk.
+    await page.reload();
+    const depositStep = steps.getByRole('listitem').filter({ hasText: 'Make your first deposit' });
+    await expect(depositStep).toHaveAttribute('data-done', 'waiting');
+    await expect(depositStep).toContainText('Waiting for payment or approval');
+    await expect(depositStep.getByRole('link')).toHaveCount(0);
     const operator = await operatorContext(newContext);
     await creditMember(operator, await uidOf(member), '75');
     await page.reload();
@@ -208,6 +215,17 @@ test.describe('a new member', () => {
     await expect(steps.getByRole('link', { name: 'Make your first deposit' })).toHaveCount(0);
     await expect(steps.getByText('Make your first deposit')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Latest movements' })).toContainText('+75.00 USD');
+    await expect(depositStep).toHaveAttribute('data-done', 'true');
+
+    // Documents sent for review: the KYC step is ticked and waiting, in the KYC page's words, not a task.
+    await submitKyc(context);
+    await page.reload();
+    const kycStep = steps.getByRole('listitem').filter({ hasText: 'Verify your identity (KYC)' });
+    await expect(kycStep).toHaveAttribute('data-done', 'waiting');
+    await expect(kycStep).toContainText('Pending review');
+    await expect(kycStep.getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('KYC: Pending review')).toBeVisible();
+    await page.screenshot({ path: screenPath(`dashboard-kyc-pending-${testInfo.project.name}`), fullPage: true });
   });
 
   test('the Wallet group stays open on an invoice, its item highlighted; a bank transfer asks no hash', async ({

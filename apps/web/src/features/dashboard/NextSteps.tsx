@@ -47,6 +47,11 @@ interface Step {
   label: string;
   to: string;
   done: boolean;
+  /**
+   * Done on the member's side and waiting on someone else's (documents in review, an invoice
+   * not approved yet): ticked, not a task, with what it waits for in the KYC or wallet's words.
+   */
+  waiting?: string | undefined;
 }
 
 /**
@@ -57,14 +62,27 @@ export function NextSteps() {
   const { kyc, twoFactor, bank, wallet, latest } = useMemberSetup();
   if (!kyc.data || !twoFactor.data || !bank.data || !wallet.data || !latest.data) return null;
   const kycApproved = kyc.data.status === 'approved';
-  const deposited = latest.data.total > 0 || wallet.data.pendingDeposits.count > 0;
+  const kycPending = kyc.data.status === 'pending';
+  const moved = latest.data.total > 0;
+  const invoiced = !moved && wallet.data.pendingDeposits.count > 0;
   const steps: Step[] = [
-    { label: 'Verify your identity (KYC)', to: ROUTES.kyc, done: kycApproved },
+    {
+      label: 'Verify your identity (KYC)',
+      to: ROUTES.kyc,
+      done: kycApproved || kycPending,
+      waiting: kycPending ? KYC_STATUS_LABELS.pending : undefined,
+    },
     { label: 'Add your payout details', to: MONEY_ROUTES.dataBank, done: bank.data.destinations.length > 0 },
     { label: 'Turn on two-factor authentication', to: ROUTES.security, done: twoFactor.data.enabled },
-    { label: 'Make your first deposit', to: MONEY_ROUTES.addBalance, done: deposited },
+    {
+      label: 'Make your first deposit',
+      to: MONEY_ROUTES.addBalance,
+      done: moved || invoiced,
+      waiting: invoiced ? 'Waiting for payment or approval' : undefined,
+    },
   ];
   const open = steps.filter((s) => !s.done).length;
+  const waiting = steps.filter((s) => s.waiting).length;
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Card component="section" aria-labelledby="next-steps-title">
@@ -75,13 +93,13 @@ export function NextSteps() {
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
           >
             <Typography id="next-steps-title" variant="h6" component="h2">
-              {open > 0 ? 'Next steps' : 'Your account is set up'}
+              {open > 0 ? 'Next steps' : waiting > 0 ? 'Almost set up' : 'Your account is set up'}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Chip
                 size="small"
                 variant="outlined"
-                color={kycApproved ? 'success' : 'warning'}
+                color={kycApproved ? 'success' : kycPending ? 'info' : 'warning'}
                 label={`KYC: ${KYC_STATUS_LABELS[kyc.data.status]}`}
               />
               <Chip
@@ -92,21 +110,33 @@ export function NextSteps() {
               />
             </Stack>
           </Stack>
-          {open > 0 ? (
+          {open > 0 || waiting > 0 ? (
             <Box component="ol" aria-label="Next steps" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {steps.map((step) => (
                 <Box
                   component="li"
                   key={step.label}
-                  data-done={step.done ? 'true' : 'false'}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+                  data-done={step.waiting ? 'waiting' : step.done ? 'true' : 'false'}
+                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.5 }}
                 >
-                  {step.done ? (
+                  {step.waiting ? (
+                    <CheckCircle color="info" fontSize="small" aria-hidden />
+                  ) : step.done ? (
                     <CheckCircle color="success" fontSize="small" aria-hidden />
                   ) : (
                     <RadioButtonUnchecked color="action" fontSize="small" aria-hidden />
                   )}
-                  {step.done ? (
+                  {step.waiting ? (
+                    <>
+                      <Typography color="text.secondary">
+                        {step.label}{' '}
+                        <Box component="span" sx={visuallyHidden}>
+                          (done)
+                        </Box>
+                      </Typography>
+                      <Chip size="small" variant="outlined" color="info" label={step.waiting} />
+                    </>
+                  ) : step.done ? (
                     <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                       {step.label}{' '}
                       <Box component="span" sx={visuallyHidden}>
