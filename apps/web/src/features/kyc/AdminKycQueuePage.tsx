@@ -1,4 +1,9 @@
-import { adminKycReviewPath, KYC_DOCUMENT_TYPE_LABELS, type KycQueueResponse } from '@member-area/shared';
+import {
+  adminKycReviewPath,
+  adminMemberPath,
+  KYC_DOCUMENT_TYPE_LABELS,
+  type KycQueueResponse,
+} from '@member-area/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
@@ -25,7 +30,16 @@ const COLUMNS: readonly ResponsiveColumn<Row>[] = [
     nowrap: false,
     sx: { overflowWrap: 'anywhere' },
   },
-  { header: 'User name', cell: (r) => r.userName, sx: { overflowWrap: 'anywhere' } },
+  {
+    header: 'User name',
+    // The name opens the review (the queue's task); the user name, the member's 360 page.
+    cell: (r) => (
+      <RouterLink to={adminMemberPath(r.memberId)} onClick={(e) => e.stopPropagation()}>
+        {r.userName}
+      </RouterLink>
+    ),
+    sx: { overflowWrap: 'anywhere' },
+  },
   { header: 'E-mail', cell: (r) => r.email, sx: { overflowWrap: 'anywhere' } },
   { header: 'Document', cell: (r) => KYC_DOCUMENT_TYPE_LABELS[r.documentType] },
   { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt), nowrap: true, phone: 'lead' },

@@ -1,4 +1,5 @@
 import {
+  adminMemberPath,
   formatUsd,
   type LedgerCheck,
   type LedgerTransferRow,
@@ -17,11 +18,13 @@ import { Amount } from '../../ui/Amount';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
+import { countSet, FilterBar } from '../../ui/FilterBar';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { formatDateTime } from '../../ui/format';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
+import { RouterLink } from '../../ui/RouterLink';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useListParams } from '../../ui/useSearchParam';
 import { getLedgerCheck, listLedgerTransfers } from './desk-api';
@@ -39,9 +42,9 @@ function side(s: LedgerTransferRow['debit']) {
   if (!s.member) return s.account;
   return (
     <>
-      <Box component="span" title={s.member.userName} sx={userNameSx}>
+      <RouterLink to={adminMemberPath(s.member.uid)} title={s.member.userName} sx={userNameSx}>
         {s.member.userName}
-      </Box>
+      </RouterLink>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
         {s.account}
       </Box>
@@ -138,13 +141,12 @@ export function AdminLedgerPage() {
       {check.data ? (
         <CheckResult check={check.data} onRecheck={() => void check.refetch()} fetching={check.isFetching} />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <FilterBar active={countSet(values)} actions={<ExportListButton dataset="ledger" />}>
         <TextFilter label="Member" value={member} placeholder="User name or e-mail" onChange={setMember} />
         <SelectFilter label="Kind" value={values.kind} options={KIND_OPTIONS} onChange={(kind) => set({ kind })} />
         <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
         <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
-        <ExportListButton dataset="ledger" sx={{ ml: { sm: 'auto' } }} />
-      </Box>
+      </FilterBar>
       <ErrorAlert error={list.error} />
       {list.isPending ? <CenteredSpinner /> : null}
       {list.data ? (
