@@ -73,6 +73,7 @@ export * from './spec/constants.js';
 export * from './spec/texts.js';
 export * from './spec/ticker-symbols.js';
 export * from './trading/alerts.schema.js';
+export * from './trading/price-format.js';
 export * from './trading/price-units.js';
 export * from './trading/trading.contract.js';
 export * from './trading/trading.schema.js';

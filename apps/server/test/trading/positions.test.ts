@@ -386,4 +386,20 @@ describe('history', () => {
     expect(text).toContain(`${a.number},BTC,long`);
     expect(text).not.toContain(b.number);
   });
+
+  it("exports prices with their symbol's decimals, as the pages show them: XRP's entry with the spread in 4", async () => {
+    await feed.push([{ symbol: 'XRP', price: '0.5421' }]);
+    const m = await funded();
+    const p = (await open(m.client, { symbol: 'XRP' })).body;
+    expect(p.entryPrice).toBe('0.542642'); // exact in the API: 0.5421 × (1 + XRP's 10 bp spread)
+    await close(m.client, p.number);
+    const text = ((await m.client.get('/api/trading/history.csv?symbol=XRP')).body as Buffer).toString('utf8');
+    const [header = '', row = ''] = text.split('\r\n');
+    expect(header).toContain('Liquidation price (USDT)');
+    const cells = row.split(',');
+    const at = (column: string) => cells[header.split(',').indexOf(column)];
+    expect(at('Entry price (USDT)')).toBe('0.5426');
+    expect(at('Close price (USDT)')).toBe('0.5421');
+    expect(at('Liquidation price (USDT)')).toMatch(/^0\.\d{4}$/);
+  });
 });

@@ -2,6 +2,7 @@ import {
   CLOSE_REASON_LABEL,
   type ClosedPositionsQuery,
   centsToDecimalString,
+  fixedPrice,
   type Position,
   unitsToPrice,
 } from '@member-area/shared';
@@ -58,9 +59,9 @@ export const HISTORY_CSV_COLUMNS = [
   'Notional (USD)',
   'Entry price (USDT)',
   'Close price (USDT)',
-  'Take profit',
-  'Stop loss',
-  'Liquidation price',
+  'Take profit (USDT)',
+  'Stop loss (USDT)',
+  'Liquidation price (USDT)',
   'Fee (USD)',
   'P/L (USD)',
   'Wallet change (USD)',
@@ -69,7 +70,8 @@ export const HISTORY_CSV_COLUMNS = [
 ] as const;
 
 function csvRow(r: PositionRow): string[] {
-  const price = (u: bigint | null) => (u === null ? '' : unitsToPrice(u));
+  // The symbol's decimals, as the pages show them (ungrouped: a spreadsheet reads the figure).
+  const price = (u: bigint | null) => (u === null ? '' : fixedPrice(r.symbol, unitsToPrice(u)));
   return [
     r.number,
     r.symbol,
@@ -79,11 +81,11 @@ function csvRow(r: PositionRow): string[] {
     centsToDecimalString(r.margin),
     String(r.leverage),
     centsToDecimalString(r.notional),
-    unitsToPrice(r.entry_price),
+    price(r.entry_price),
     price(r.close_price),
     price(r.take_profit),
     price(r.stop_loss),
-    unitsToPrice(r.liquidation_price),
+    price(r.liquidation_price),
     centsToDecimalString(r.fee),
     r.pl === null ? '' : centsToDecimalString(r.pl),
     r.pl === null ? '' : centsToDecimalString(r.pl - r.fee),

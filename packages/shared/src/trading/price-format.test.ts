@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
+import { fixedPrice, formatPrice, formatPriceFigure, PRICE_DECIMALS } from './price-format.js';
+
+describe('price format', () => {
+  it('shows a large price with its 2 decimals, thousands commas and the quote unit', () => {
+    expect(formatPrice('BTC', '97000')).toBe('97,000.00 USDT');
+    expect(formatPrice('BTC', '1234567.891')).toBe('1,234,567.89 USDT');
+    expect(formatPrice('ETH', 3420.5)).toBe('3,420.50 USDT');
+  });
+
+  it('shows a cheap coin with its own decimals, the same whether the price came from the feed or the spread', () => {
+    // The feed's 4 decimals and an entry price with the spread (8 decimals) read alike.
+    expect(formatPrice('XRP', '0.5421')).toBe('0.5421 USDT');
+    expect(formatPrice('XRP', '0.54237105')).toBe('0.5424 USDT');
+    expect(formatPrice('DOGE', '0.1523')).toBe('0.15230 USDT');
+    expect(formatPrice('LINK', '15.32')).toBe('15.320 USDT');
+  });
+
+  it('rounds half-up and never prints "-0"', () => {
+    expect(formatPriceFigure('BTC', '0.005')).toBe('0.01');
+    expect(formatPriceFigure('BTC', '-0.001')).toBe('0.00');
+    expect(formatPriceFigure('BTC', '-1500.5')).toBe('-1,500.50');
+  });
+
+  it('keeps CSV figures ungrouped, with the same decimals as the pages', () => {
+    expect(fixedPrice('BTC', '97000.123')).toBe('97000.12');
+    expect(fixedPrice('XRP', '0.54237105')).toBe('0.5424');
+  });
+
+  it('has decimals for every ticker symbol', () => {
+    for (const s of TICKER_SYMBOLS) expect(PRICE_DECIMALS[s]).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,46 @@
+import Decimal from 'decimal.js';
+import { groupThousands } from '../money/display-balance.js';
+import { QUOTE_CURRENCY } from '../prices/quote.schema.js';
+import type { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
+
+type TickerSymbol = (typeof TICKER_SYMBOLS)[number];
+
+/**
+ * Each symbol's number of decimals (its exchange tick size): every price of a symbol is shown
+ * with exactly these, wherever it appears (ticker, tables, chart, dialogs, mails, CSV). A price
+ * computed with the spread (8 decimals) is rounded to them for display only.
+ */
+export const PRICE_DECIMALS: Record<TickerSymbol, number> = {
+  BTC: 2,
+  ETH: 2,
+  BNB: 2,
+  SOL: 2,
+  AVAX: 3,
+  LINK: 3,
+  XRP: 4,
+  ADA: 4,
+  MATIC: 4,
+  FTM: 4,
+  DOGE: 5,
+};
+
+/** A symbol's decimals; an unknown symbol (never on the pages) gets 8, the price units' precision. */
+export const priceDecimals = (symbol: string): number => PRICE_DECIMALS[symbol as TickerSymbol] ?? 8;
+
+/** "97000" → "97000.00", "0.54237105" (XRP) → "0.5424": the symbol's decimals, half-up, no grouping (CSV). */
+export function fixedPrice(symbol: string, price: Decimal.Value): string {
+  return new Decimal(String(price)).toFixed(priceDecimals(symbol), Decimal.ROUND_HALF_UP);
+}
+
+/** "97,000.00": the symbol's decimals with thousands commas, without the unit (a chart's scale). */
+export function formatPriceFigure(symbol: string, price: Decimal.Value): string {
+  const fixed = fixedPrice(symbol, price);
+  const negative = fixed.startsWith('-') && !/^-[0.]*$/.test(fixed);
+  const [whole = '0', fraction] = fixed.replace('-', '').split('.');
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "97,000.00 USDT": how every page, mail and notification shows a price of a symbol. */
+export function formatPrice(symbol: string, price: Decimal.Value): string {
+  return `${formatPriceFigure(symbol, price)} ${QUOTE_CURRENCY}`;
+}
