@@ -117,7 +117,7 @@ export function NextSteps() {
                   component="li"
                   key={step.label}
                   data-done={step.waiting ? 'waiting' : step.done ? 'true' : 'false'}
-                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.5 }}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
                 >
                   {step.waiting ? (
                     <CheckCircle color="info" fontSize="small" aria-hidden />
@@ -127,7 +127,8 @@ export function NextSteps() {
                     <RadioButtonUnchecked color="action" fontSize="small" aria-hidden />
                   )}
                   {step.waiting ? (
-                    <>
+                    // On a phone the chip wraps under the label, not under the tick.
+                    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
                       <Typography color="text.secondary">
                         {step.label}{' '}
                         <Box component="span" sx={visuallyHidden}>
@@ -135,7 +136,7 @@ export function NextSteps() {
                         </Box>
                       </Typography>
                       <Chip size="small" variant="outlined" color="info" label={step.waiting} />
-                    </>
+                    </Box>
                   ) : step.done ? (
                     <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                       {step.label}{' '}
