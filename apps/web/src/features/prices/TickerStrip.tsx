@@ -1,4 +1,4 @@
-import { groupThousands, QUOTE_CURRENCY, type Quote } from '@member-area/shared';
+import { formatPriceFigure, QUOTE_CURRENCY, type Quote } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
@@ -9,12 +9,6 @@ const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-50%); }
 `;
-
-/** Keeps the feed's decimals (prices of cheap coins have four) and groups the whole part. */
-const grouped = (price: string) => {
-  const [whole = '0', fraction] = price.split('.');
-  return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
-};
 
 function QuoteItem({ quote }: { quote: Quote }) {
   const up = !quote.change24h.startsWith('-');
@@ -27,7 +21,8 @@ function QuoteItem({ quote }: { quote: Quote }) {
         </Box>
       </Box>
       <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {grouped(quote.price)}
+        {/* The symbol's own decimals, as on every trading page (the unit is beside the symbol). */}
+        {formatPriceFigure(quote.symbol, quote.price)}
       </Box>
       <Box
         component="span"

@@ -1,4 +1,4 @@
-import { type FeedHealth, pricesApi, QUOTE_CURRENCY } from '@member-area/shared';
+import { type FeedHealth, formatPrice, pricesApi } from '@member-area/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,6 @@ import { call } from '../../api/call';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ResponsiveTable } from '../../ui/ResponsiveTable';
 import { tradingKeys } from './keys';
-import { groupedPrice } from './MarketsPage';
 
 type SymbolHealth = FeedHealth['symbols'][number];
 
@@ -67,7 +66,7 @@ export function FeedHealthPanel() {
             header: 'Last price',
             align: 'right',
             nowrap: true,
-            cell: (s) => (s.price ? `${groupedPrice(s.price)} ${QUOTE_CURRENCY}` : '—'),
+            cell: (s) => (s.price ? formatPrice(s.symbol, s.price) : '—'),
           },
           { header: 'Last tick', align: 'right', nowrap: true, phone: 'lead', cell: (s) => age(s.lastTickAgeMs) },
         ]}

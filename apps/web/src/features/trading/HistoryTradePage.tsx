@@ -2,6 +2,7 @@ import {
   CLOSE_REASON_LABEL,
   CLOSE_REASONS,
   type ClosedPositionsQuery,
+  formatPrice,
   hrefOf,
   type Position,
   TICKER_SYMBOLS,
@@ -18,11 +19,11 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable
 import { useListParams } from '../../ui/useSearchParam';
 import { MoneyAmount } from '../money';
 import { centsToUsd, toCents, useClosedPositions } from './api';
-import { PositionCell, Stacked } from './cells';
-import { groupedPrice } from './MarketsPage';
+import { PhoneLabel, PositionCell, Stacked } from './cells';
 import { SignedUsd } from './PriceChange';
 
-const px = (p: string | null) => (p ? groupedPrice(p) : '—');
+/** A price of the position's symbol, with its decimals and unit. */
+const px = (p: Position, price: string | null) => (price ? formatPrice(p.symbol, price) : '—');
 const SYMBOL_OPTIONS = [['', 'All'], ...TICKER_SYMBOLS.map((s) => [s, s] as const)] as const;
 const REASON_OPTIONS = [['', 'All'], ...CLOSE_REASONS.map((r) => [r, CLOSE_REASON_LABEL[r]] as const)] as const;
 
@@ -44,7 +45,7 @@ export function HistoryTradePage() {
       header: 'Entry / close',
       align: 'right',
       nowrap: true,
-      cell: (p) => <Stacked top={px(p.entryPrice)} bottom={px(p.closePrice)} />,
+      cell: (p) => <Stacked top={px(p, p.entryPrice)} bottom={px(p, p.closePrice)} />,
     },
     { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
     {
@@ -57,8 +58,18 @@ export function HistoryTradePage() {
           '—'
         ) : (
           <Stacked
-            top={<SignedUsd value={p.pl} />}
-            bottom={<SignedUsd value={centsToUsd(toCents(p.pl) - toCents(p.fee))} />}
+            top={
+              <>
+                <PhoneLabel>P/L</PhoneLabel>
+                <SignedUsd value={p.pl} />
+              </>
+            }
+            bottom={
+              <>
+                <PhoneLabel>Wallet</PhoneLabel>
+                <SignedUsd value={centsToUsd(toCents(p.pl) - toCents(p.fee))} />
+              </>
+            }
           />
         ),
     },

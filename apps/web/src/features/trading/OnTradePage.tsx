@@ -1,4 +1,4 @@
-import { formatUsd, type Position, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
+import { formatPrice, formatUsd, type Position, ROUTES, tradingApi } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,12 +14,12 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable
 import { RouterLink } from '../../ui/RouterLink';
 import { MoneyAmount } from '../money';
 import { centsToUsd, livePl, useLivePrices, useOpenPositions } from './api';
-import { PositionCell, Stacked } from './cells';
-import { groupedPrice } from './MarketsPage';
+import { PhoneLabel, PositionCell, Stacked } from './cells';
 import { Signed, SignedUsd } from './PriceChange';
 import { TargetsDialog } from './TargetsDialog';
 
-const px = (p: string | null) => (p ? groupedPrice(p) : '—');
+/** A price of the position's symbol, with its decimals and unit. */
+const px = (p: Position, price: string | null | undefined) => (price ? formatPrice(p.symbol, price) : '—');
 
 /** /on-trade: open positions with the live price and live P/L, TP/SL editable, "Close". */
 export function OnTradePage() {
@@ -41,7 +41,7 @@ export function OnTradePage() {
       const closed = await send.send(closing.number);
       setMessage({
         severity: 'success',
-        text: `${closed.number} closed at ${px(closed.closePrice)} ${QUOTE_CURRENCY}: P/L ${formatUsd(closed.pl ?? '0')}, fee ${formatUsd(closed.fee)}.`,
+        text: `${closed.number} closed at ${px(closed, closed.closePrice)}: P/L ${formatUsd(closed.pl ?? '0')}, fee ${formatUsd(closed.fee)}.`,
       });
     } catch (e) {
       setMessage({
@@ -54,12 +54,22 @@ export function OnTradePage() {
     }
   }
 
-  // Nine columns, two figures in some: the table fits a 1366 px laptop beside the drawer.
+  // Seven columns, two figures in some (every price with its unit): the table fits a 1366 px
+  // laptop beside the drawer, its Close buttons included.
   const columns: ResponsiveColumn<Position>[] = [
     { header: 'Position', phone: 'lead', nowrap: true, cell: (p) => <PositionCell position={p} /> },
-    { header: 'Margin', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.margin} /> },
-    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => px(p.entryPrice) },
-    { header: 'Price', align: 'right', nowrap: true, cell: (p) => px(live.get(p.symbol) ?? null) },
+    {
+      header: 'Margin / fee',
+      align: 'right',
+      nowrap: true,
+      cell: (p) => <Stacked top={<MoneyAmount usd={p.margin} />} bottom={<MoneyAmount usd={p.fee} />} />,
+    },
+    {
+      header: 'Entry / now',
+      align: 'right',
+      nowrap: true,
+      cell: (p) => <Stacked top={px(p, p.entryPrice)} bottom={px(p, live.get(p.symbol))} />,
+    },
     {
       header: 'P/L',
       align: 'right',
@@ -70,7 +80,12 @@ export function OnTradePage() {
         return pl ? (
           <span data-testid="live-pl">
             <Stacked
-              top={<SignedUsd value={centsToUsd(pl.cents)} />}
+              top={
+                <>
+                  <PhoneLabel>P/L</PhoneLabel>
+                  <SignedUsd value={centsToUsd(pl.cents)} />
+                </>
+              }
               bottom={<Signed value={pl.percent} suffix="%" />}
             />
           </span>
@@ -83,10 +98,9 @@ export function OnTradePage() {
       header: 'TP / SL',
       align: 'right',
       nowrap: true,
-      cell: (p) => <Stacked top={`TP ${px(p.takeProfit)}`} bottom={`SL ${px(p.stopLoss)}`} />,
+      cell: (p) => <Stacked top={`TP ${px(p, p.takeProfit)}`} bottom={`SL ${px(p, p.stopLoss)}`} />,
     },
-    { header: 'Liquidation', align: 'right', nowrap: true, cell: (p) => px(p.liquidationPrice) },
-    { header: 'Fee', align: 'right', nowrap: true, cell: (p) => <MoneyAmount usd={p.fee} /> },
+    { header: 'Liquidation', align: 'right', nowrap: true, cell: (p) => px(p, p.liquidationPrice) },
     {
       header: 'Actions',
       hideHeader: true,
@@ -95,7 +109,8 @@ export function OnTradePage() {
           <Button size="small" onClick={() => setEditing(p)}>
             TP/SL
           </Button>
-          <Button size="small" variant="outlined" color="warning" onClick={() => setClosing(p)}>
+          {/* The page's action: the floating chat toggle keeps off it. */}
+          <Button size="small" variant="outlined" color="warning" onClick={() => setClosing(p)} data-primary-action>
             Close
           </Button>
         </Stack>
@@ -146,6 +161,8 @@ export function OnTradePage() {
           closing
             ? [
                 { label: 'Symbol', value: closing.symbol },
+                { label: 'Entry price', value: px(closing, closing.entryPrice) },
+                { label: 'Price now', value: px(closing, live.get(closing.symbol)) },
                 { label: 'Margin', value: <MoneyAmount usd={closing.margin} /> },
                 { label: 'P/L now', value: closingPl ? formatUsd(centsToUsd(closingPl.cents)) : '—' },
               ]

@@ -1,4 +1,11 @@
-import { type Market, type OpenPositionRequest, QUOTE_CURRENCY, ROUTES, tradingApi } from '@member-area/shared';
+import {
+  formatPrice,
+  type Market,
+  type OpenPositionRequest,
+  QUOTE_CURRENCY,
+  ROUTES,
+  tradingApi,
+} from '@member-area/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +27,6 @@ import { DetailRow } from '../../ui/DetailRow';
 import { RouterLink } from '../../ui/RouterLink';
 import { MoneyAmount, useBalance } from '../money';
 import { toCents } from './api';
-import { groupedPrice } from './MarketsPage';
 import { AMOUNT, indicative } from './order-figures';
 
 const figuresSx = {
@@ -60,6 +66,7 @@ export function OrderPanel({
   const available = useBalance().data?.balance;
   const short = available !== undefined && figures !== null && toCents(figures.total) > toCents(available);
   const badPrice = (v: string) => v.trim() !== '' && !PRICE.test(v.trim());
+  const px = (p: string) => formatPrice(market.symbol, p);
 
   const request: OpenPositionRequest = {
     symbol: market.symbol,
@@ -76,7 +83,7 @@ export function OrderPanel({
     setPending(true);
     try {
       const position = await send.send(request);
-      setDone(`Position ${position.number} opened at ${groupedPrice(position.entryPrice)} ${QUOTE_CURRENCY}.`);
+      setDone(`Position ${position.number} opened at ${formatPrice(position.symbol, position.entryPrice)}.`);
       setConfirming(false);
     } catch (e) {
       setError(e instanceof ApiRequestError ? e : null);
@@ -159,7 +166,7 @@ export function OrderPanel({
               value={takeProfit}
               onChange={(e) => setTakeProfit(e.target.value)}
               error={badPrice(takeProfit)}
-              helperText="Optional"
+              helperText={`Optional, ${QUOTE_CURRENCY}`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               fullWidth
             />
@@ -168,17 +175,17 @@ export function OrderPanel({
               value={stopLoss}
               onChange={(e) => setStopLoss(e.target.value)}
               error={badPrice(stopLoss)}
-              helperText="Optional"
+              helperText={`Optional, ${QUOTE_CURRENCY}`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               fullWidth
             />
           </Stack>
           {figures ? (
             <Box component="dl" sx={figuresSx}>
-              <DetailRow label="Indicative price" value={`${groupedPrice(figures.entry)} ${QUOTE_CURRENCY}`} />
+              <DetailRow label="Indicative price" value={px(figures.entry)} />
               <DetailRow label="Position size" value={<MoneyAmount usd={figures.notional} />} />
               <DetailRow label="Fee" value={<MoneyAmount usd={figures.fee} />} />
-              <DetailRow label="Liquidation price" value={`${groupedPrice(figures.liquidation)} ${QUOTE_CURRENCY}`} />
+              <DetailRow label="Liquidation price" value={px(figures.liquidation)} />
             </Box>
           ) : (
             <Typography variant="body2" color="text.secondary">
@@ -187,8 +194,8 @@ export function OrderPanel({
           )}
           {figures?.liquidatedNow && price ? (
             <Alert severity="warning">
-              At {leverage}× this position's liquidation price {groupedPrice(figures.liquidation)} is already reached at
-              the market price {groupedPrice(price)}: choose a lower leverage.
+              At {leverage}× this position's liquidation price {px(figures.liquidation)} is already reached at the
+              market price {px(price)}: choose a lower leverage.
             </Alert>
           ) : null}
           {!market.enabled ? <Alert severity="info">{market.symbol} is closed for trading at the moment.</Alert> : null}
@@ -227,12 +234,12 @@ export function OrderPanel({
             ? [
                 { label: 'Amount (USD)', value: <MoneyAmount usd={amount.trim()} /> },
                 { label: 'Leverage', value: `${leverage}×` },
-                { label: 'Indicative price', value: `${groupedPrice(figures.entry)} ${QUOTE_CURRENCY}` },
+                { label: 'Indicative price', value: px(figures.entry) },
                 { label: 'Fee', value: <MoneyAmount usd={figures.fee} /> },
                 { label: 'Paid from your wallet', value: <MoneyAmount usd={figures.total} /> },
-                { label: 'Liquidation price', value: `${groupedPrice(figures.liquidation)} ${QUOTE_CURRENCY}` },
-                ...(takeProfit.trim() ? [{ label: 'Take profit', value: takeProfit.trim() }] : []),
-                ...(stopLoss.trim() ? [{ label: 'Stop loss', value: stopLoss.trim() }] : []),
+                { label: 'Liquidation price', value: px(figures.liquidation) },
+                ...(takeProfit.trim() ? [{ label: 'Take profit', value: px(takeProfit.trim()) }] : []),
+                ...(stopLoss.trim() ? [{ label: 'Stop loss', value: px(stopLoss.trim()) }] : []),
               ]
             : []
         }

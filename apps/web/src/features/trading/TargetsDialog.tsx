@@ -1,4 +1,4 @@
-import { type Position, QUOTE_CURRENCY, tradingApi } from '@member-area/shared';
+import { formatPrice, type Position, QUOTE_CURRENCY, tradingApi } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,9 +12,6 @@ import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { DetailRow } from '../../ui/DetailRow';
 import { useLivePrices } from './api';
-import { groupedPrice } from './MarketsPage';
-
-const inQuote = (price: string | null | undefined) => (price ? `${groupedPrice(price)} ${QUOTE_CURRENCY}` : '—');
 
 /** Sets or clears a position's take profit and stop loss (no money moves: no key needed). */
 export function TargetsDialog({ position, onClose }: { position: Position | null; onClose: () => void }) {
@@ -24,6 +21,7 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const live = useLivePrices();
+  const inQuote = (price: string | null | undefined) => (price && position ? formatPrice(position.symbol, price) : '—');
   useEffect(() => {
     setTp(position?.takeProfit ?? '');
     setSl(position?.stopLoss ?? '');
@@ -82,7 +80,7 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
               value={tp}
               onChange={(e) => setTp(e.target.value)}
               error={Boolean(errors.takeProfit)}
-              helperText={errors.takeProfit?.[0] ?? 'Empty: none'}
+              helperText={errors.takeProfit?.[0] ?? `${QUOTE_CURRENCY}; empty: none`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <TextField
@@ -90,7 +88,7 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
               value={sl}
               onChange={(e) => setSl(e.target.value)}
               error={Boolean(errors.stopLoss)}
-              helperText={errors.stopLoss?.[0] ?? message ?? 'Empty: none'}
+              helperText={errors.stopLoss?.[0] ?? message ?? `${QUOTE_CURRENCY}; empty: none`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Stack>

@@ -1,4 +1,4 @@
-import { QUOTE_CURRENCY } from '@member-area/shared';
+import { formatPrice, QUOTE_CURRENCY } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +10,6 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
 import { useLivePrices, useMarkets, useOpenPositions } from './api';
-import { groupedPrice } from './MarketsPage';
 import { OrderPanel } from './OrderPanel';
 import { PriceAlertsCard } from './PriceAlertsCard';
 import { Signed } from './PriceChange';
@@ -49,7 +48,7 @@ export function TradePage() {
       </PageTitle>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, mt: -2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="live-price">
-          {price ? groupedPrice(price) : '—'} {QUOTE_CURRENCY}
+          {price ? formatPrice(market.symbol, price) : `— ${QUOTE_CURRENCY}`}
         </Typography>
         {market.change24h ? <Signed value={market.change24h} suffix="% 24h" /> : null}
         <DelayedChip symbol={market.symbol} />

@@ -1,5 +1,7 @@
 import type { Position } from '@member-area/shared';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 /** A figure over a smaller, quieter one: two values in one column, so the tables fit a laptop. */
@@ -25,5 +27,19 @@ export function PositionCell({ position: p }: { position: Position }) {
       }
       bottom={p.number}
     />
+  );
+}
+
+/**
+ * A figure's name, shown on a phone only: there a table row is a card whose lead cells have no
+ * header above them, so "+12.00 USD" alone would not say what it is. On a desktop the header does.
+ */
+export function PhoneLabel({ children }: { children: string }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (!phone) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 0.75 }}>
+      {children}
+    </Box>
   );
 }
