@@ -1,9 +1,10 @@
-import type { Position } from '@member-area/shared';
+import { formatPriceFigure, type Position, priceDecimals } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   createChart,
@@ -15,6 +16,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { type Bar, fetchCandles, foldPrice, INTERVALS, type Interval } from './candles';
+import { withLines } from './chart-scale';
 import { usePriceHistory } from './usePriceHistory';
 
 const toChart = (b: Bar) => ({ ...b, time: b.time as UTCTimestamp });
@@ -61,6 +63,14 @@ export function TradeChart({
     };
   }, []);
 
+  // The scale, the crosshair and the line labels say a price as every page does: 97,000.00, with
+  // the symbol's own decimals.
+  useEffect(() => {
+    const decimals = priceDecimals(symbol);
+    chart.current?.applyOptions({ localization: { priceFormatter: (p: number) => formatPriceFigure(symbol, p) } });
+    series.current?.applyOptions({ priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals } });
+  }, [symbol]);
+
   useEffect(() => {
     chart.current?.applyOptions({
       layout: {
@@ -101,18 +111,20 @@ export function TradeChart({
     const s = series.current;
     if (!s) return;
     const lines: IPriceLine[] = [];
+    const values: number[] = [];
     const add = (value: string | null, title: string, color: string, style: LineStyle) => {
-      if (value)
-        lines.push(
-          s.createPriceLine({
-            price: Number(value),
-            title,
-            color,
-            lineWidth: 1,
-            lineStyle: style,
-            axisLabelVisible: true,
-          }),
-        );
+      if (!value) return;
+      values.push(Number(value));
+      lines.push(
+        s.createPriceLine({
+          price: Number(value),
+          title,
+          color,
+          lineWidth: 1,
+          lineStyle: style,
+          axisLabelVisible: true,
+        }),
+      );
     };
     for (const p of positions) {
       add(p.entryPrice, `${p.number} entry`, theme.palette.info.main, LineStyle.Solid);
@@ -125,6 +137,8 @@ export function TradeChart({
         LineStyle.Dotted,
       );
     }
+    // The scale holds the lines (a new provider makes the chart fit again).
+    s.applyOptions({ autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => withLines(base(), values) });
     return () => {
       for (const l of lines) s.removePriceLine(l);
     };
