@@ -1,4 +1,11 @@
-import { groupThousands, type Market, QUOTE_CURRENCY, tradePath } from '@member-area/shared';
+import {
+  BASE_CURRENCY,
+  formatPrice,
+  groupThousands,
+  type Market,
+  QUOTE_CURRENCY,
+  tradePath,
+} from '@member-area/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router';
@@ -7,19 +14,28 @@ import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
 import { DelayedChip, SimulatedPricesLabel, usePriceStatus } from '../prices';
-import { useLivePrices, useMarkets } from './api';
+import { AllPriceAlertsCard } from './AllPriceAlertsCard';
+import { useLivePrices, useMarkets, useSparklines } from './api';
 import { Signed } from './PriceChange';
 import { Sparkline } from './Sparkline';
 import { usePriceHistory, useRecordPrices } from './usePriceHistory';
 
+/**
+ * A price without its symbol's decimals. Only the operators' trading page still uses it (not
+ * this helper's to change); every member page shows prices with formatPrice (shared).
+ */
 export const groupedPrice = (price: string) => {
   const [whole = '0', fraction] = price.split('.');
   return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
 };
 
-function SparkCell({ symbol }: { symbol: string }) {
-  const points = usePriceHistory(symbol).map((p) => p.price);
-  return <Sparkline points={points} label={`${symbol} price since this page opened`} />;
+/** The last 24 hourly closes (from the server, at once), then the prices seen since the page opened. */
+function SparkCell({ symbol, closes }: { symbol: string; closes: readonly { time: number; close: string }[] }) {
+  const seen = usePriceHistory(symbol);
+  const lastHour = closes[closes.length - 1]?.time ?? 0;
+  // Chart points (display numbers only, never money).
+  const points = [...closes.map((c) => Number(c.close)), ...seen.filter((p) => p.time > lastHour).map((p) => p.price)];
+  return <Sparkline points={points} label={`${symbol} price over the last 24 hours`} />;
 }
 
 /** Closed (disabled by an operator), Delayed (no tick for a while: orders refused) or Open. */
@@ -35,6 +51,8 @@ export function MarketsPage() {
   useRecordPrices();
   const markets = useMarkets();
   const live = useLivePrices();
+  const sparklines = useSparklines();
+  const closes = new Map((sparklines.data ?? []).map((s) => [s.symbol, s.points]));
   const navigate = useNavigate();
   const columns: ResponsiveColumn<Market>[] = [
     {
@@ -59,7 +77,7 @@ export function MarketsPage() {
       phone: 'lead',
       cell: (m) => {
         const price = live.get(m.symbol) ?? m.price;
-        return price ? `${groupedPrice(price)} ${QUOTE_CURRENCY}` : '—';
+        return price ? formatPrice(m.symbol, price) : '—';
       },
     },
     {
@@ -68,7 +86,7 @@ export function MarketsPage() {
       nowrap: true,
       cell: (m) => (m.change24h === null ? '—' : <Signed value={m.change24h} suffix="%" />),
     },
-    { header: 'Trend', cell: (m) => <SparkCell symbol={m.symbol} /> },
+    { header: 'Trend (24h)', cell: (m) => <SparkCell symbol={m.symbol} closes={closes.get(m.symbol) ?? []} /> },
     { header: 'Max leverage', align: 'right', nowrap: true, cell: (m) => `${m.maxLeverage}×` },
     {
       header: 'Status',
@@ -77,7 +95,11 @@ export function MarketsPage() {
   ];
   return (
     <>
-      <PageTitle subtitle="Trade the symbols below against USDT from your wallet, at live prices.">Markets</PageTitle>
+      <PageTitle
+        subtitle={`Live prices in ${QUOTE_CURRENCY}. A position's margin, fee and result are paid from and to your wallet in ${BASE_CURRENCY}.`}
+      >
+        Markets
+      </PageTitle>
       <SimulatedPricesLabel sx={{ mb: 2 }} />
       {markets.isError && !markets.data ? (
         <ErrorAlert error={markets.error} />
@@ -92,6 +114,7 @@ export function MarketsPage() {
           rowProps={(m) => ({ 'data-symbol': m.symbol })}
         />
       )}
+      <AllPriceAlertsCard />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { type AlertDirection, type Market, type PriceAlert, tradingApi } from '@member-area/shared';
+import {
+  type AlertDirection,
+  type Market,
+  type PriceAlert,
+  QUOTE_CURRENCY,
+  ROUTES,
+  tradingApi,
+} from '@member-area/shared';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,6 +14,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,12 +26,8 @@ import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { alertLevel, alertRearm, usePriceAlerts } from './alerts-api';
-
-function status(alert: PriceAlert): string {
-  if (alert.armed) return alert.crossings > 0 ? `Armed again · fired ${alert.crossings}×` : 'Armed';
-  return alert.rearmStep ? `Fired ${alert.crossings}× · waiting to re-arm` : 'Fired';
-}
+import { RouterLink } from '../../ui/RouterLink';
+import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts } from './alerts-api';
 
 /**
  * Price alerts of one symbol on its trade page: above or below a price, once or re-armed after
@@ -98,7 +102,7 @@ export function PriceAlertsCard({ market }: { market: Market }) {
               required
               fullWidth
               error={Boolean(errors.price)}
-              helperText={errors.price?.[0] ?? 'USDT'}
+              helperText={errors.price?.[0] ?? QUOTE_CURRENCY}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
           </Stack>
@@ -113,7 +117,7 @@ export function PriceAlertsCard({ market }: { market: Market }) {
               onChange={(e) => setStep(e.target.value)}
               required
               error={Boolean(errors.rearmStep)}
-              helperText={errors.rearmStep?.[0] ?? 'How far back (USDT) before it can fire again'}
+              helperText={errors.rearmStep?.[0] ?? `How far back (${QUOTE_CURRENCY}) before it can fire again`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
           ) : null}
@@ -137,7 +141,7 @@ export function PriceAlertsCard({ market }: { market: Market }) {
                   </IconButton>
                 }
               >
-                <ListItemText primary={alertLevel(a)} secondary={`${alertRearm(a)} · ${status(a)}`} />
+                <ListItemText primary={alertLevel(a)} secondary={`${alertRearm(a)} · ${alertStatus(a)}`} />
               </ListItem>
             ))}
           </List>
@@ -146,6 +150,15 @@ export function PriceAlertsCard({ market }: { market: Market }) {
             No alerts on {market.symbol}. A crossing shows here, in every open tab, and by e-mail.
           </Typography>
         )}
+        {/* The alerts of every symbol, with their removal, are listed once: under the markets. */}
+        <Link
+          component={RouterLink}
+          to={`${ROUTES.trade}#${ALL_ALERTS_ID}`}
+          variant="body2"
+          sx={{ display: 'block', mt: 1 }}
+        >
+          All your alerts
+        </Link>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,11 @@
-import { type ClosedPositionsQuery, type Position, priceToUnits, profitLoss, tradingApi } from '@member-area/shared';
+import {
+  type ClosedPositionsQuery,
+  type Position,
+  pricesApi,
+  priceToUnits,
+  profitLoss,
+  tradingApi,
+} from '@member-area/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { useMemberQuery } from '../auth';
@@ -19,6 +26,18 @@ export function useClosedPositions(query: Partial<ClosedPositionsQuery>) {
     queryKey: tradingKeys.history(query),
     queryFn: ({ signal }) => call(tradingApi.closedPositions, { query, signal }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The last 24 hourly closes of every symbol, in one request: /trade's trend column draws them at
+ * once and adds the live price as it comes. Read again after a while: a new hour closes.
+ */
+export function useSparklines() {
+  return useQuery({
+    queryKey: tradingKeys.sparklines,
+    queryFn: ({ signal }) => call(pricesApi.sparklines, { signal }),
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -3,6 +3,7 @@ export const tradingKeys = {
   markets: ['trading', 'markets'],
   open: ['trading', 'positions'],
   alerts: ['trading', 'alerts'],
+  sparklines: ['prices', 'sparklines'],
   history: (query: unknown) => ['trading', 'history', query],
   adminSymbols: ['admin', 'trading', 'symbols'],
   adminDesk: ['admin', 'trading', 'desk'],
