@@ -4,7 +4,7 @@ import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/price
 import { signInContext, verifiedMember } from '../support/accounts.js';
 import { fundedMember, write } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
-import { closePosition, openPosition } from '../support/trading.js';
+import { closePosition, openPosition, setPriceAlert } from '../support/trading.js';
 
 // A member with a balance opens a BTC position, watches its live P/L on /on-trade, closes it and
 // finds it in /history-trade; the wallet changed by exactly its P/L minus the fee.
@@ -288,5 +288,118 @@ test('a leverage whose liquidation price the market already reached is said befo
     const api = await request.newContext({ baseURL: serverURL(), storageState: operatorState });
     await write(api, 'put', '/api/admin/trading/symbols/XRP', settings(xrp));
     await api.dispose();
+  }
+});
+
+test("the member's alerts of every symbol are listed under the markets, each linked, and removed there", async ({
+  newContext,
+}, testInfo) => {
+  const tag = testInfo.project.name;
+  const member = await verifiedMember('allalerts');
+  const context = await newContext({ colorMode: 'dark' });
+  await signInContext(context, member.email, member.password);
+  // Levels the simulated market never reaches: the alerts stay armed.
+  await setPriceAlert(context, { symbol: 'ETH', direction: 'above', price: '999999' });
+  await setPriceAlert(context, { symbol: 'XRP', direction: 'below', price: '0.0001' });
+  const page = await context.newPage();
+  await page.goto('/trade');
+
+  // The trend is drawn at once from the server's hourly closes, not only once live ticks arrived.
+  await expect(page.getByRole('img', { name: 'BTC price over the last 24 hours' }).first()).toBeVisible({
+    timeout: 3_000,
+  });
+
+  const list = page.getByRole('region', { name: 'Your price alerts' });
+  const eth = list.getByRole('row').filter({ hasText: 'ETH/USDT' });
+  const xrp = list.getByRole('row').filter({ hasText: 'XRP/USDT' });
+  await expect(eth).toContainText('Above 999,999.00 USDT');
+  await expect(xrp).toContainText('Below 0.0001 USDT');
+  await expect(eth.getByRole('link', { name: 'ETH/USDT' })).toHaveAttribute('href', '/trade/ETH/ethereum');
+  await page.locator('#price-alerts').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenPath(`trade-all-alerts-${tag}-dark`), fullPage: true });
+
+  await xrp.getByRole('button', { name: 'Remove XRP alert Below 0.0001 USDT' }).click();
+  await expect(xrp).toHaveCount(0);
+  await expect(eth).toBeVisible();
+
+  // A symbol's own card points to the list.
+  await page.goto('/trade/ETH/ethereum');
+  await page.getByRole('region', { name: 'Price alerts' }).getByRole('link', { name: 'All your alerts' }).click();
+  await expect(page).toHaveURL(/\/trade#price-alerts$/);
+  await expect(
+    page.getByRole('region', { name: 'Your price alerts' }).getByText('Above 999,999.00 USDT'),
+  ).toBeVisible();
+});
+
+test('the chat button never sits on a primary action: "Open position" at 1366×768, and other pages', async ({
+  newContext,
+}, testInfo) => {
+  const tag = testInfo.project.name;
+  const { member } = await fundedMember(newContext, 'chatclear', '1000');
+  const context = await newContext({ colorMode: 'light' });
+  await signInContext(context, member.email, member.password);
+  const page = await context.newPage();
+  if (tag === 'desktop') await page.setViewportSize({ width: 1366, height: 768 });
+  const chat = page.getByRole('button', { name: /^Open chat/ });
+
+  /** The boxes of the page's filled buttons the chat button overlaps, as "name: box" lines. */
+  const covered = () =>
+    page.evaluate(() => {
+      const toggle = document.querySelector('[aria-label^="Open chat"]')?.getBoundingClientRect();
+      if (
+        !toggle ||
+        getComputedStyle(document.querySelector('[aria-label^="Open chat"]') as Element).visibility === 'hidden'
+      )
+        return [];
+      return Array.from(document.querySelectorAll('main .MuiButton-contained, main [data-primary-action]'))
+        .map((b) => ({ name: b.textContent ?? '', r: b.getBoundingClientRect() }))
+        .filter(
+          ({ r }) =>
+            r.width > 0 &&
+            r.left < toggle.right &&
+            r.right > toggle.left &&
+            r.top < toggle.bottom &&
+            r.bottom > toggle.top,
+        )
+        .map(({ name }) => name);
+    });
+
+  await page.goto('/trade/BTC/bitcoin');
+  const open = page.getByRole('button', { name: 'Open position' });
+  await expect(open).toBeVisible();
+  await expect(chat).toBeVisible();
+  // As the page opens, and with the button scrolled to the foot of the window.
+  await expect.poll(covered).toEqual([]);
+  const a = await open.boundingBox();
+  const b = await chat.boundingBox();
+  if (!a || !b) throw new Error('no boxes');
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `chat ${JSON.stringify(b)} apart from "Open position" ${JSON.stringify(a)}`).toBe(true);
+  await page.screenshot({ path: screenPath(`trade-btc-chat-clear-${tag}-light`) });
+  for (const y of [0, 200, 400, 800]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(covered, `scrolled to ${y}`).toEqual([]);
+  }
+
+  // The same on other pages whose form ends in a filled button at the bottom right, and on the
+  // open positions, whose every row ends in "Close".
+  for (const symbol of ['BTC', 'ETH', 'SOL', 'BNB', 'LINK', 'ADA', 'AVAX', 'XRP'])
+    await openPosition(context, { symbol, amount: '10' });
+  for (const path of [
+    '/on-trade',
+    '/add-balance',
+    '/withdrawal',
+    '/update-profile',
+    '/change-password',
+    '/data-bank',
+    '/kyc-user',
+  ]) {
+    await page.goto(path);
+    await expect(chat).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    for (const y of [0, 300, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(covered, `${path} scrolled to ${y}`).toEqual([]);
+    }
   }
 });

@@ -2,18 +2,22 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Close from '@mui/icons-material/Close';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSettings } from '../settings';
 import { setChatOpen, useChatOpen } from './chat-open';
+import { useClearOfActions } from './clear-of-actions';
 import { useChatUnread } from './live-state';
 
 const MAX_UNREAD = 99;
 /** The Fab's default (large) size and its distance from the bottom of the window, in px. */
 const TOGGLE_SIZE = 56;
 const TOGGLE_BOTTOM = 16;
+/** The top bar's height: the toggle never moves up under it. */
+const TOP_BAR = 64;
 /**
  * Room the shell leaves below the page content so the floating toggle never covers its last
- * control: the toggle's height, its margin and a gap.
+ * control: the toggle's height, its margin and a gap. Above the foot of the page, the toggle
+ * itself moves off any primary action it would cover (useClearOfActions).
  */
 export const CHAT_TOGGLE_CLEARANCE = TOGGLE_SIZE + TOGGLE_BOTTOM + 8;
 
@@ -27,7 +31,16 @@ export function ChatToggle() {
   const settings = useSettings();
   const open = useChatOpen();
   const unread = useChatUnread();
-  if (!settings.data?.menuContact) return null;
+  const fab = useRef<HTMLButtonElement>(null);
+  const shown = Boolean(settings.data?.menuContact);
+  // The panel opens above the resting toggle: while it is open the toggle stays at rest.
+  const offset = useClearOfActions(fab, {
+    bottom: TOGGLE_BOTTOM,
+    size: TOGGLE_SIZE,
+    minTop: TOP_BAR,
+    active: shown && !open,
+  });
+  if (!shown) return null;
   // The name holds the count the badge shows (as the badge writes it), so speech and sight agree.
   const shownUnread = open || unread <= 0 ? null : unread > MAX_UNREAD ? `${MAX_UNREAD}+` : String(unread);
   return (
@@ -38,11 +51,20 @@ export function ChatToggle() {
         </Suspense>
       ) : null}
       <Fab
+        ref={fab}
         color="primary"
         aria-label={open ? 'Close chat' : shownUnread ? `Open chat, ${shownUnread} unread` : 'Open chat'}
         aria-expanded={open}
         onClick={() => setChatOpen(!open)}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: TOGGLE_BOTTOM, zIndex: (t) => t.zIndex.speedDial }}
+        // Moved off a primary action it would cover; with no free place, out of the way until the page scrolls.
+        style={
+          offset === null
+            ? { visibility: 'hidden' }
+            : offset.up || offset.left
+              ? { translate: `${-offset.left}px ${-offset.up}px` }
+              : undefined
+        }
       >
         <Badge color="error" badgeContent={open ? 0 : unread} max={MAX_UNREAD} overlap="circular">
           {open ? <Close /> : <ChatBubbleOutline />}
