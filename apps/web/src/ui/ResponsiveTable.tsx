@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { EmptyTableRow } from './EmptyTableRow';
 import { keepNumbersWhole } from './keep-numbers-whole';
+import { leadShowsLabel } from './lead-label';
 import { visuallyHidden } from './visually-hidden';
 
 export interface ResponsiveColumn<Row> {
@@ -35,6 +36,12 @@ export interface ResponsiveColumn<Row> {
    * 'detail' cells follow as label/value lines (the default), 'hide' cells are left out.
    */
   phone?: 'lead' | 'detail' | 'hide';
+  /**
+   * Whether a phone card's lead cell shows this header beside its value. By default a lead that
+   * is a bare value ("12", "0.50 %", "Yes", an amount) is named and one that says what it is (a
+   * name, a number like W-000003, a status chip) is not; `true`/`false` decides it.
+   */
+  phoneLabel?: boolean;
 }
 
 export interface TablePaging {
@@ -96,6 +103,7 @@ const nowrapSx = { whiteSpace: 'nowrap' } as const;
 const sentenceSx = { minWidth: 200 } as const;
 const wrapSx = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 const fitCardSx = { minWidth: 0, maxWidth: '100%' } as const;
+const leadLabelSx = { color: 'text.secondary', fontWeight: 400, typography: 'body2', mr: 0.75 } as const;
 
 /**
  * Every list of rows: a table on a desktop; on a phone each row becomes a card that opens with
@@ -199,6 +207,8 @@ function DesktopTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, ro
 
 function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowSx, rowProps }: Props<Row>) {
   const lead = columns.filter((c) => c.phone === 'lead');
+  // Decided per column over every row, so each card of a list reads the same.
+  const labelled = new Set(lead.filter((c) => leadShowsLabel(c, rows)).map((c) => c.header));
   const detail = columns.filter((c) => (c.phone ?? 'detail') === 'detail');
   // Headers in the order the cells appear, so a screen reader pairs each cell with its header.
   const ordered = [...lead, ...detail];
@@ -256,6 +266,13 @@ function PhoneTable<Row>({ label, columns, rows, rowKey, empty, onRowClick, rowS
                         fitCardSx,
                       ]}
                     >
+                      {labelled.has(column.header) ? (
+                        // Its header before it, as a detail line's ("Paid 12", "Active Yes"); the
+                        // hidden header row already names the cell for a screen reader.
+                        <Box component="span" aria-hidden sx={leadLabelSx}>
+                          {column.header}
+                        </Box>
+                      ) : null}
                       {keepNumbersWhole(column.cell(row))}
                     </Box>
                   ))}
