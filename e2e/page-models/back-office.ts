@@ -1,8 +1,52 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Below MUI's `lg` breakpoint the back office's entries are in a drawer behind a menu button. */
+const DRAWER_MAX_WIDTH = 1199;
+/** Below `sm` a list's filters fold behind a "Filters" button. */
+const PHONE_MAX_WIDTH = 599;
+
 /** The operator's back office at /admin. */
 export class BackOffice {
   constructor(private readonly page: Page) {}
+
+  private widthAtMost(max: number) {
+    return (this.page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= max;
+  }
+
+  /** The back office's entries: in the bar on a laptop, in the drawer (opened here) below it. */
+  async navigation() {
+    if (this.widthAtMost(DRAWER_MAX_WIDTH)) {
+      // The open drawer hides the page behind it (and its menu button) from the accessibility tree.
+      await this.page.getByRole('button', { name: 'Open navigation' }).click();
+    }
+    const nav = this.page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav).toBeVisible();
+    return nav;
+  }
+
+  /** Closes the drawer when there is one (a no-op where the entries are in the bar). */
+  async closeNavigation() {
+    if (!this.widthAtMost(DRAWER_MAX_WIDTH)) return;
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+  }
+
+  /** Goes to an entry of the back office's navigation, as an operator clicks it. */
+  async goTo(entry: string | RegExp) {
+    const nav = await this.navigation();
+    await nav.getByRole('link', { name: entry }).click();
+    await expect(this.page.getByRole('navigation', { name: 'Back office' })).toBeVisible({
+      visible: !this.widthAtMost(DRAWER_MAX_WIDTH),
+    });
+  }
+
+  /** Shows a list's filters: on a phone they are folded behind "Filters (n)"; elsewhere always shown. */
+  async openFilters() {
+    if (!this.widthAtMost(PHONE_MAX_WIDTH)) return;
+    const toggle = this.page.getByRole('button', { name: /^Filters/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
 
   async openMember(search: string) {
     await this.page.goto('/admin/members');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BackOffice } from '../page-models/back-office.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { createDeposit } from '../support/money.js';
@@ -28,7 +29,13 @@ for (const colorMode of COLOR_MODES) {
       const page = await operator.newPage();
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+      const office = new BackOffice(page);
+      // On a phone the entries are in the drawer behind the menu button.
+      await expect((await office.navigation()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await office.closeNavigation();
       const before = await queueCount(page, 'deposits');
 
       // The member creates an invoice on /add-balance, in another browser profile.
@@ -43,7 +50,10 @@ for (const colorMode of COLOR_MODES) {
 
       // No reload: the live channel brings the new count, to the card and to the bar's badge.
       await expect(page.getByTestId('queue-deposits')).toHaveText(String(before + 1));
-      await expect(page.getByRole('link', { name: /^Deposits/ })).toContainText(String(before + 1));
+      await expect((await office.navigation()).getByRole('link', { name: /^Deposits/ })).toContainText(
+        String(before + 1),
+      );
+      await office.closeNavigation();
       await page.getByRole('button', { name: '7 days' }).click();
       await expect(page).toHaveURL(/days=7/);
       await expect(page.locator('[data-figure="deposits"]')).toContainText(/\d+ deposits? · [\d,.]+ USD/);

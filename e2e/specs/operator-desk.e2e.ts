@@ -1,3 +1,4 @@
+import { BackOffice } from '../page-models/back-office.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { createWithdrawal, creditMember } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
@@ -31,6 +32,9 @@ for (const colorMode of ['dark', 'light'] as ColorMode[]) {
     // The queue opens on Pending, oldest first.
     const office = await opContext.newPage();
     await office.goto(`/admin/withdrawals?member=${member.userName}`);
+    // On a phone the filters are folded behind "Filters (1)": the member is one.
+    const backOffice = new BackOffice(office);
+    await backOffice.openFilters();
     await expect(office.getByLabel('Status')).toHaveValue('pending');
     await expect(office.getByLabel('Order')).toHaveValue('');
     const rows = office.getByRole('row').filter({ hasText: /W-\d+/ });
@@ -70,6 +74,7 @@ for (const colorMode of ['dark', 'light'] as ColorMode[]) {
     await approve.click();
     // Decided, it leaves the Pending queue; under Approved it says who approved it.
     await expect(rows).toHaveCount(1);
+    await backOffice.openFilters();
     await office.getByLabel('Status').selectOption('approved');
     await expect(row.getByText('Approved', { exact: true })).toBeVisible();
     await expect(row).toContainText('by Operator');

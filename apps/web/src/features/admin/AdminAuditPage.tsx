@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditFilter } from '@member-area/shared';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { countSet, FilterBar } from '../../ui/FilterBar';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
@@ -35,7 +35,7 @@ export function AdminAuditPage() {
   return (
     <>
       <PageTitle subtitle="Every operator action, newest first.">Audit log</PageTitle>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <FilterBar active={countSet(values)} actions={<ExportCsvButton href={auditCsvUrl(filter)} />}>
         <SelectFilter
           label="Operator"
           value={filter.actorId ?? ''}
@@ -51,8 +51,7 @@ export function AdminAuditPage() {
         />
         <DateFilter label="From" value={filter.from ?? ''} onChange={(from) => set({ from })} />
         <DateFilter label="To" value={filter.to ?? ''} onChange={(to) => set({ to })} />
-        <ExportCsvButton href={auditCsvUrl(filter)} sx={{ ml: { sm: 'auto' } }} />
-      </Box>
+      </FilterBar>
       <AuditTable
         label="Audit log"
         filter={filter}

@@ -36,7 +36,8 @@ const isKind = (v: string): v is TransferKindName => (TRANSFER_KINDS as readonly
 
 /**
  * A side: the member's user name over the account, or the platform account. A user name is up to
- * 30 characters without a space: cut with an ellipsis (whole on hover) rather than widening the table.
+ * 30 characters without a space: it breaks onto a second line rather than widening the table, and is
+ * never cut (two members whose names begin alike read as one when cut).
  */
 function side(s: LedgerTransferRow['debit']) {
   if (!s.member) return s.account;
@@ -51,7 +52,7 @@ function side(s: LedgerTransferRow['debit']) {
     </>
   );
 }
-const userNameSx = { display: 'block', maxWidth: 190, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const userNameSx = { display: 'block', maxWidth: 190, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /**
  * Who moved it: "Member" when it was the member on one of its sides (their name is there already:

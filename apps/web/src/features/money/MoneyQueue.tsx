@@ -1,6 +1,5 @@
 import { ZRejectRequest } from '@member-area/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner';
 import type { ConfirmFact } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
+import { countSet, FilterBar } from '../../ui/FilterBar';
 import { DateFilter, SelectFilter, TextFilter } from '../../ui/FilterFields';
 import { listPaging } from '../../ui/list-paging';
 import { PageTitle } from '../../ui/PageTitle';
@@ -82,7 +82,11 @@ function Filters({
     if (debounced !== values.member) set({ member: debounced });
   }, [debounced, values.member, set]);
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <FilterBar
+      // Pending and oldest first are where a queue opens ('' in the URL): only a change counts.
+      active={countSet(values)}
+      actions={<ExportListButton dataset={dataset} />}
+    >
       <SelectFilter
         label="Status"
         value={values.status || DEFAULT_STATUS}
@@ -101,8 +105,7 @@ function Filters({
       <TextFilter label="Member" value={member} placeholder="User name or e-mail" onChange={setMember} />
       <DateFilter label="From" value={values.from} onChange={(from) => set({ from })} />
       <DateFilter label="To" value={values.to} onChange={(to) => set({ to })} />
-      <ExportListButton dataset={dataset} sx={{ ml: { sm: 'auto' } }} />
-    </Box>
+    </FilterBar>
   );
 }
 
