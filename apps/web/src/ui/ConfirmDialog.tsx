@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { DetailRow } from './DetailRow';
+import { DialogForm } from './DialogForm';
 
 /** One line of what a decision will do: "Amount", "Member", "Destination"… */
 export interface ConfirmFact {
@@ -54,8 +55,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const acknowledged = acknowledge === undefined || typed.trim() === acknowledge;
   return (
     <Dialog open={open} onClose={props.onCancel} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
-      <form
-        noValidate
+      <DialogForm
         onSubmit={(e) => {
           if (!acknowledged) {
             e.preventDefault();
@@ -117,7 +117,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {props.confirm}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

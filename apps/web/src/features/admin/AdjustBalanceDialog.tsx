@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { applyFieldErrors, isApiError } from '../../api';
 import { useIdempotentSend } from '../../api/idempotency';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DialogForm } from '../../ui/DialogForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { adjustMemberBalance } from './api';
@@ -120,7 +121,7 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
         maxWidth="xs"
         aria-labelledby="adjust-dialog-title"
       >
-        <form noValidate onSubmit={form.handleSubmit((body) => setConfirming(body))}>
+        <DialogForm onSubmit={form.handleSubmit((body) => setConfirming(body))}>
           <DialogTitle id="adjust-dialog-title">Adjust balance</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
@@ -162,7 +163,7 @@ export function AdjustBalanceDialog({ member, open, onClose, onDone }: Props) {
               {direction === 'debit' ? 'Debit' : 'Credit'}
             </Button>
           </DialogActions>
-        </form>
+        </DialogForm>
       </Dialog>
     </>
   );

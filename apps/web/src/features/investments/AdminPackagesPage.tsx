@@ -10,7 +10,6 @@ import {
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -25,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { call } from '../../api/call';
+import { DialogForm } from '../../ui/DialogForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
@@ -204,9 +204,8 @@ function PackageDialog({
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        noValidate
+      {/* The fields scroll between the title and the actions: Save stays in sight at 1366×768. */}
+      <DialogForm
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate();
@@ -245,7 +244,7 @@ function PackageDialog({
             Save
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

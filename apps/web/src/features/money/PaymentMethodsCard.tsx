@@ -26,6 +26,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../../api';
 import { CenteredSpinner } from '../../ui/CenteredSpinner';
+import { DialogForm } from '../../ui/DialogForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { listPaymentMethods, savePaymentMethod } from './desk-api';
@@ -184,7 +185,7 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
   });
   return (
     <Dialog open={method !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id={id}>{existing ? `Edit ${existing.name}` : 'Add payment method'}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={mutation.error} />
@@ -232,7 +233,7 @@ function MethodDialog({ method, onClose }: { method: PaymentMethod | 'new' | nul
             Save
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useApiForm } from '../../api/use-api-form';
+import { DialogForm } from '../../ui/DialogForm';
 import { FormSelectField, FormTextField } from '../../ui/FormTextField';
 import { inviteOperator, OPERATORS_KEY } from './api';
 import { ROLE_LABEL } from './roles';
@@ -44,7 +45,7 @@ export function InviteOperatorDialog({
   }, [open, reset]);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
-      <form noValidate onSubmit={onSubmit}>
+      <DialogForm onSubmit={onSubmit}>
         <DialogTitle id={`${id}-title`}>Invite operator</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -74,7 +75,7 @@ export function InviteOperatorDialog({
             Send invitation
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
