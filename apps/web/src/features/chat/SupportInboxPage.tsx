@@ -77,7 +77,7 @@ export function SupportInboxPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 360px) minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 400px) minmax(0, 1fr)' },
           gap: 2,
           alignItems: 'start',
         }}
@@ -111,26 +111,15 @@ export function SupportInboxPage() {
                   </ListItemAvatar>
                   <ListItemText
                     sx={{ minWidth: 0 }}
+                    // Name and user name each on a line of their own, wrapping rather than cut:
+                    // members with long names read as "@…" and could not be told apart.
                     primary={
                       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                         <Box
                           component="span"
-                          sx={{
-                            flex: 1,
-                            minWidth: 0,
-                            overflow: 'hidden',
-                            textOverflow: 'ellipsis',
-                            whiteSpace: 'nowrap',
-                          }}
+                          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: t.unread > 0 ? 700 : 500 }}
                         >
-                          <Box component="span" sx={{ fontWeight: t.unread > 0 ? 700 : 500 }}>
-                            {t.fullName}
-                          </Box>
-                          {t.userName ? (
-                            <Typography component="span" variant="body2" color="text.secondary">
-                              {` @${t.userName}`}
-                            </Typography>
-                          ) : null}
+                          {t.fullName}
                         </Box>
                         <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
                           {t.date ? relativeTime(t.date, now) : ''}
@@ -138,13 +127,20 @@ export function SupportInboxPage() {
                       </Box>
                     }
                     secondary={
-                      <Box
-                        component="span"
-                        sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      >
-                        {t.unread > 0 ? `${t.unread} unread · ` : ''}
-                        {t.lastMessage || 'No messages yet'}
-                      </Box>
+                      <>
+                        {t.userName ? (
+                          <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                            @{t.userName}
+                          </Box>
+                        ) : null}
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
+                          {t.unread > 0 ? `${t.unread} unread · ` : ''}
+                          {t.lastMessage || 'No messages yet'}
+                        </Box>
+                      </>
                     }
                   />
                 </ListItemButton>
@@ -191,10 +187,10 @@ function MemberLine({ thread }: { thread: SupportThread }) {
         {thread.fullName.slice(0, 1)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
           <RouterLink to={adminMemberPath(thread.memberId)}>{thread.fullName}</RouterLink>
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {thread.userName ? `@${thread.userName}` : ''}
         </Typography>
       </Box>
