@@ -20,6 +20,14 @@ const STATE_COLOR = {
   sent: 'success',
   failed: 'error',
 } as const;
+// Capitalised as every status chip of the back office ("Pending", not the stored "pending").
+const STATE_LABEL: Record<keyof typeof STATE_COLOR, string> = {
+  pending: 'Pending',
+  running: 'Running',
+  done: 'Done',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
 function StateChip({ state, retrying }: { state: keyof typeof STATE_COLOR; retrying?: boolean }) {
   return (
@@ -27,7 +35,7 @@ function StateChip({ state, retrying }: { state: keyof typeof STATE_COLOR; retry
       size="small"
       variant="outlined"
       color={retrying ? 'warning' : STATE_COLOR[state]}
-      label={retrying ? 'retrying' : state}
+      label={retrying ? 'Retrying' : STATE_LABEL[state]}
     />
   );
 }

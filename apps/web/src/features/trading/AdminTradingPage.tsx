@@ -245,8 +245,8 @@ export function AdminTradingPage() {
         columns={[
           { header: 'Symbol', phone: 'lead', cell: (e) => <strong>{e.symbol}</strong> },
           { header: 'Open positions', align: 'right', cell: (e) => String(e.positions) },
-          { header: 'Long (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.long) },
-          { header: 'Short (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.short) },
+          { header: 'Buy (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.long) },
+          { header: 'Sell (USD)', align: 'right', nowrap: true, cell: (e) => formatAmount(e.short) },
         ]}
         rows={desk.data?.exposure ?? []}
         rowKey={(e) => e.symbol}

@@ -1,4 +1,13 @@
-import { consoleApi, formatUsd, MEMBER_360_ROWS } from '@member-area/shared';
+import {
+  consoleApi,
+  DEPOSIT_STATUS_LABEL,
+  formatUsd,
+  INVESTMENT_STATUS_LABEL,
+  KYC_DOCUMENT_TYPE_LABELS,
+  KYC_STATUS_LABELS,
+  MEMBER_360_ROWS,
+  WITHDRAWAL_STATUS_LABEL,
+} from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -8,11 +17,14 @@ import { formatDateTime, formatDay } from '../../../ui/format';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { TabState } from './TabState';
 import { useMemberTab } from './useMemberTab';
+import { labelOf, sentence, sideAndLeverage } from './wording';
 
 // Member 360's own tabs: each reads its own route when shown.
 
 const money = { nowrap: true, align: 'right' as const, phone: 'lead' as const };
-const status = (value: string) => <Chip size="small" variant="outlined" label={value.replace(/_/g, ' ')} />;
+const status = (value: string, labels?: Readonly<Record<string, string>>) => (
+  <Chip size="small" variant="outlined" label={labelOf(value, labels)} />
+);
 const heading = (text: string) => (
   <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
     {text}
@@ -46,7 +58,7 @@ export function FundsTab({ uid }: { uid: string }) {
             rowKey={(a) => a.kind}
             empty="No account yet: nothing has moved."
             columns={[
-              { header: 'Account', cell: (a) => a.kind, phone: 'lead' },
+              { header: 'Account', cell: (a) => sentence(a.kind), phone: 'lead' },
               { header: 'Balance', cell: (a) => formatUsd(a.balance), ...money },
             ]}
           />
@@ -57,7 +69,7 @@ export function FundsTab({ uid }: { uid: string }) {
             rowKey={(h) => h.id}
             empty="No holds."
             columns={[
-              { header: 'For', cell: (h) => `${h.purpose} ${h.reference}`, phone: 'detail' },
+              { header: 'For', cell: (h) => `${sentence(h.purpose)} ${h.reference}`, phone: 'detail' },
               { header: 'Amount', cell: (h) => formatUsd(h.amount), ...money },
               { header: 'Status', cell: (h) => status(h.status), phone: 'lead' },
               { header: 'Since', cell: (h) => formatDateTime(h.createdAt), nowrap: true },
@@ -82,7 +94,7 @@ export function InvestmentsTab({ uid }: { uid: string }) {
           columns={[
             { header: 'Package', cell: (r) => r.packageName },
             { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
-            { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
+            { header: 'Status', cell: (r) => status(r.status, INVESTMENT_STATUS_LABEL), phone: 'lead' },
             { header: 'Term', cell: (r) => `${formatDay(r.startDay)} – ${formatDay(r.endDay)}`, nowrap: true },
             { header: 'Days paid', cell: (r) => `${r.daysPaid} of ${r.durationDays}`, nowrap: true },
             { header: 'Profit paid', cell: (r) => formatUsd(r.profitPaid), nowrap: true, align: 'right' },
@@ -105,7 +117,7 @@ export function PositionsTab({ uid }: { uid: string }) {
           empty="No positions."
           columns={[
             { header: 'Number', cell: (r) => r.number, nowrap: true },
-            { header: 'Symbol', cell: (r) => `${r.symbol} ${r.side} ×${r.leverage}`, nowrap: true },
+            { header: 'Position', cell: (r) => `${r.symbol} ${sideAndLeverage(r.side, r.leverage)}`, nowrap: true },
             { header: 'Margin', cell: (r) => formatUsd(r.margin), ...money },
             { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
             { header: 'P/L', cell: (r) => (r.pl === null ? '—' : formatUsd(r.pl)), nowrap: true, align: 'right' },
@@ -120,7 +132,11 @@ export function PositionsTab({ uid }: { uid: string }) {
 
 export function MoneyTab({ uid }: { uid: string }) {
   const query = useMemberTab(uid, consoleApi.memberMoney);
-  const table = (label: string, rows: { slug: string; amount: string; status: string; createdAt: string }[]) => (
+  const table = (
+    label: string,
+    rows: { slug: string; amount: string; status: string; createdAt: string }[],
+    labels: Readonly<Record<string, string>>,
+  ) => (
     <NewestTable
       label={label}
       rows={rows}
@@ -129,7 +145,7 @@ export function MoneyTab({ uid }: { uid: string }) {
       columns={[
         { header: 'Number', cell: (r) => r.slug, nowrap: true },
         { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
-        { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
+        { header: 'Status', cell: (r) => status(r.status, labels), phone: 'lead' },
         { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
       ]}
     />
@@ -139,9 +155,9 @@ export function MoneyTab({ uid }: { uid: string }) {
       {(data) => (
         <>
           {heading('Deposits')}
-          {table('Deposits', data.deposits)}
+          {table('Deposits', data.deposits, DEPOSIT_STATUS_LABEL)}
           {heading('Withdrawals')}
-          {table('Withdrawals', data.withdrawals)}
+          {table('Withdrawals', data.withdrawals, WITHDRAWAL_STATUS_LABEL)}
         </>
       )}
     </TabState>
@@ -159,8 +175,11 @@ export function KycTab({ uid }: { uid: string }) {
           rowKey={(r) => r.id}
           empty="No KYC submitted."
           columns={[
-            { header: 'Document', cell: (r) => r.documentType.replace(/_/g, ' ') },
-            { header: 'Status', cell: (r) => status(r.status), phone: 'lead' },
+            {
+              header: 'Document',
+              cell: (r) => labelOf(r.documentType, KYC_DOCUMENT_TYPE_LABELS),
+            },
+            { header: 'Status', cell: (r) => status(r.status, KYC_STATUS_LABELS), phone: 'lead' },
             { header: 'Submitted', cell: (r) => formatDateTime(r.submittedAt), nowrap: true },
             { header: 'Decided', cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '—'), nowrap: true },
             { header: 'Reason', cell: (r) => r.reason ?? '—' },
