@@ -70,7 +70,7 @@ function AdminFrame() {
               component="nav"
               aria-label="Back office"
               // One row: past its width it scrolls rather than wraps. Room above for a badge.
-              sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto', pt: 1, pb: 0.5 }}
+              sx={{ display: 'flex', flex: 1, minWidth: 0, overflowX: 'auto', pt: 1, pb: 0.5 }}
             >
               {ADMIN_NAV.map((item) => (
                 <AdminNavButton key={item.to} item={item} active={isActive(item)} />
@@ -179,6 +179,8 @@ function AdminNavListItem({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      // The current entry in the bar's colour, as the bar marks it.
+      sx={{ '&.Mui-selected': { color: 'primary.main', fontWeight: 700 } }}
     >
       <ListItemText primary={item.label} />
       {count > 0 ? (

@@ -1,4 +1,11 @@
-import { formatUsd, type MemberDetail, ROUTES, TEXT, type UpdateMemberFlagRequest } from '@member-area/shared';
+import {
+  formatUsd,
+  type MemberDetail,
+  ROUTES,
+  type Role,
+  TEXT,
+  type UpdateMemberFlagRequest,
+} from '@member-area/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -48,6 +55,14 @@ const REASON_COPY: Record<ReasonFlag, { title: string; description: string; conf
 };
 
 type Flag = UpdateMemberFlagRequest['flag'];
+
+// Said as the rest of the back office says it ("Member", as the operators page says "Admin").
+const ROLE_LABEL: Readonly<Record<string, string>> = {
+  member: 'Member',
+  admin: 'Admin',
+  support: 'Support',
+  contact: 'Support contact',
+} satisfies Record<Role, string>;
 
 /** What the other switches do, confirmed before they are sent. */
 const SWITCH_COPY: Record<Flag, Record<'on' | 'off', { title: string; description: string; confirm: string }>> = {
@@ -184,7 +199,7 @@ function MemberDetails({ member }: { member: MemberDetail }) {
             >
               <DetailRow label="E-mail" value={member.email} />
               <DetailRow label="Verified" value={member.emailVerified ? 'Yes' : 'No'} />
-              <DetailRow label="Role" value={member.role} />
+              <DetailRow label="Role" value={ROLE_LABEL[member.role] ?? member.role} />
               <DetailRow label="Currency" value={member.currency} />
               <DetailRow
                 label="Balance"
