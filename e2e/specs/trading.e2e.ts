@@ -322,9 +322,13 @@ test("the member's alerts of every symbol are listed under the markets, each lin
   await expect(xrp).toHaveCount(0);
   await expect(eth).toBeVisible();
 
-  // A symbol's own card points to the list.
+  // A symbol's own card points to the list, and takes a level with the symbol's decimals only.
   await page.goto('/trade/ETH/ethereum');
-  await page.getByRole('region', { name: 'Price alerts' }).getByRole('link', { name: 'All your alerts' }).click();
+  const card = page.getByRole('region', { name: 'Price alerts' });
+  await card.getByLabel('Alert price').fill('3000.125');
+  await expect(card.getByText('ETH prices have at most 2 decimals')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Set alert' })).toBeDisabled();
+  await card.getByRole('link', { name: 'All your alerts' }).click();
   await expect(page).toHaveURL(/\/trade#price-alerts$/);
   await expect(
     page.getByRole('region', { name: 'Your price alerts' }).getByText('Above 999,999.00 USDT'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
-import { fixedPrice, formatPrice, formatPriceFigure, PRICE_DECIMALS } from './price-format.js';
+import { fixedPrice, formatPrice, formatPriceFigure, PRICE_DECIMALS, priceInputProblem } from './price-format.js';
 
 describe('price format', () => {
   it('shows a large price with its 2 decimals, thousands commas and the quote unit', () => {
@@ -30,5 +30,14 @@ describe('price format', () => {
 
   it('has decimals for every ticker symbol', () => {
     for (const s of TICKER_SYMBOLS) expect(PRICE_DECIMALS[s]).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses a typed price with more decimals than the symbol's, which would show rounded", () => {
+    expect(priceInputProblem('BTC', '97000.12')).toBeNull();
+    expect(priceInputProblem('BTC', ' ')).toBeNull();
+    expect(priceInputProblem('BTC', '97000.123')).toBe('BTC prices have at most 2 decimals');
+    expect(priceInputProblem('XRP', '0.5421')).toBeNull();
+    expect(priceInputProblem('XRP', '0.54215')).toBe('XRP prices have at most 4 decimals');
+    expect(priceInputProblem('XRP', '1,5')).toBe('Enter a price like 65000 or 0.125');
   });
 });

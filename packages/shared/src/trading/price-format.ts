@@ -44,3 +44,16 @@ export function formatPriceFigure(symbol: string, price: Decimal.Value): string 
 export function formatPrice(symbol: string, price: Decimal.Value): string {
   return `${formatPriceFigure(symbol, price)} ${QUOTE_CURRENCY}`;
 }
+
+/**
+ * What is wrong with a price a member typed for `symbol` (a take profit, a stop loss, an alert
+ * level), or null: more decimals than the symbol's would be shown rounded, not as typed.
+ */
+export function priceInputProblem(symbol: string, typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  if (!/^\d{1,10}(\.\d+)?$/.test(text)) return 'Enter a price like 65000 or 0.125';
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const allowed = priceDecimals(symbol);
+  return decimals > allowed ? `${symbol} prices have at most ${allowed} decimals` : null;
+}

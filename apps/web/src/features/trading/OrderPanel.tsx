@@ -2,6 +2,7 @@ import {
   formatPrice,
   type Market,
   type OpenPositionRequest,
+  priceInputProblem,
   QUOTE_CURRENCY,
   ROUTES,
   tradingApi,
@@ -37,7 +38,6 @@ const figuresSx = {
   m: 0,
   '& dd': { textAlign: 'right' },
 } as const;
-const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
 
 /** The order panel: Buy or Sell, the margin from the wallet, leverage, optional TP and SL. */
 export function OrderPanel({
@@ -65,7 +65,8 @@ export function OrderPanel({
   const figures = indicative(market, price, side, amount, leverage);
   const available = useBalance().data?.balance;
   const short = available !== undefined && figures !== null && toCents(figures.total) > toCents(available);
-  const badPrice = (v: string) => v.trim() !== '' && !PRICE.test(v.trim());
+  const tpProblem = priceInputProblem(market.symbol, takeProfit);
+  const slProblem = priceInputProblem(market.symbol, stopLoss);
   const px = (p: string) => formatPrice(market.symbol, p);
 
   const request: OpenPositionRequest = {
@@ -165,8 +166,8 @@ export function OrderPanel({
               label="Take profit"
               value={takeProfit}
               onChange={(e) => setTakeProfit(e.target.value)}
-              error={badPrice(takeProfit)}
-              helperText={`Optional, ${QUOTE_CURRENCY}`}
+              error={tpProblem !== null}
+              helperText={tpProblem ?? `Optional, ${QUOTE_CURRENCY}`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               fullWidth
             />
@@ -174,8 +175,8 @@ export function OrderPanel({
               label="Stop loss"
               value={stopLoss}
               onChange={(e) => setStopLoss(e.target.value)}
-              error={badPrice(stopLoss)}
-              helperText={`Optional, ${QUOTE_CURRENCY}`}
+              error={slProblem !== null}
+              helperText={slProblem ?? `Optional, ${QUOTE_CURRENCY}`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               fullWidth
             />
@@ -219,7 +220,14 @@ export function OrderPanel({
             type="submit"
             variant="contained"
             size="large"
-            disabled={!figures || figures.liquidatedNow || !market.enabled || delayed}
+            disabled={
+              !figures ||
+              figures.liquidatedNow ||
+              !market.enabled ||
+              delayed ||
+              tpProblem !== null ||
+              slProblem !== null
+            }
           >
             Open position
           </Button>

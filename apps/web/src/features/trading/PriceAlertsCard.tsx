@@ -2,6 +2,7 @@ import {
   type AlertDirection,
   type Market,
   type PriceAlert,
+  priceInputProblem,
   QUOTE_CURRENCY,
   ROUTES,
   tradingApi,
@@ -43,6 +44,8 @@ export function PriceAlertsCard({ market }: { market: Market }) {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const mine = (alerts.data ?? []).filter((a) => a.symbol === market.symbol);
+  const priceProblem = priceInputProblem(market.symbol, price);
+  const stepProblem = rearm ? priceInputProblem(market.symbol, step) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,8 +104,8 @@ export function PriceAlertsCard({ market }: { market: Market }) {
               onChange={(e) => setPrice(e.target.value)}
               required
               fullWidth
-              error={Boolean(errors.price)}
-              helperText={errors.price?.[0] ?? QUOTE_CURRENCY}
+              error={Boolean(errors.price ?? priceProblem)}
+              helperText={errors.price?.[0] ?? priceProblem ?? QUOTE_CURRENCY}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
           </Stack>
@@ -116,13 +119,19 @@ export function PriceAlertsCard({ market }: { market: Market }) {
               value={step}
               onChange={(e) => setStep(e.target.value)}
               required
-              error={Boolean(errors.rearmStep)}
-              helperText={errors.rearmStep?.[0] ?? `How far back (${QUOTE_CURRENCY}) before it can fire again`}
+              error={Boolean(errors.rearmStep ?? stepProblem)}
+              helperText={
+                errors.rearmStep?.[0] ?? stepProblem ?? `How far back (${QUOTE_CURRENCY}) before it can fire again`
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
           ) : null}
           {message ? <Alert severity="error">{message}</Alert> : null}
-          <Button type="submit" variant="outlined" disabled={pending || price.trim() === ''}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={pending || price.trim() === '' || priceProblem !== null || stepProblem !== null}
+          >
             Set alert
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatPrice, type Position, QUOTE_CURRENCY, tradingApi } from '@member-area/shared';
+import { formatPrice, type Position, priceInputProblem, QUOTE_CURRENCY, tradingApi } from '@member-area/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,6 +21,9 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const live = useLivePrices();
+  const symbol = position?.symbol ?? '';
+  const tpProblem = priceInputProblem(symbol, tp);
+  const slProblem = priceInputProblem(symbol, sl);
   const inQuote = (price: string | null | undefined) => (price && position ? formatPrice(position.symbol, price) : '—');
   useEffect(() => {
     setTp(position?.takeProfit ?? '');
@@ -79,23 +82,23 @@ export function TargetsDialog({ position, onClose }: { position: Position | null
               label="Take profit"
               value={tp}
               onChange={(e) => setTp(e.target.value)}
-              error={Boolean(errors.takeProfit)}
-              helperText={errors.takeProfit?.[0] ?? `${QUOTE_CURRENCY}; empty: none`}
+              error={Boolean(errors.takeProfit ?? tpProblem)}
+              helperText={errors.takeProfit?.[0] ?? tpProblem ?? `${QUOTE_CURRENCY}; empty: none`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <TextField
               label="Stop loss"
               value={sl}
               onChange={(e) => setSl(e.target.value)}
-              error={Boolean(errors.stopLoss)}
-              helperText={errors.stopLoss?.[0] ?? message ?? `${QUOTE_CURRENCY}; empty: none`}
+              error={Boolean(errors.stopLoss ?? slProblem)}
+              helperText={errors.stopLoss?.[0] ?? slProblem ?? message ?? `${QUOTE_CURRENCY}; empty: none`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={pending || tpProblem !== null || slProblem !== null}>
             Save
           </Button>
         </DialogActions>
