@@ -180,7 +180,7 @@ describe('opening a position', () => {
     expect(liquidated.body).toMatchObject({
       error: {
         message: expect.stringMatching(
-          /liquidation price 3029\.40 is already reached at the market price 3000\.00: choose a lower leverage/,
+          /liquidation price 3,029\.40 USDT is already reached at the market price 3,000\.00 USDT: choose a lower leverage/,
         ),
       },
     });
@@ -401,5 +401,17 @@ describe('history', () => {
     expect(at('Entry price (USDT)')).toBe('0.5426');
     expect(at('Close price (USDT)')).toBe('0.5421');
     expect(at('Liquidation price (USDT)')).toMatch(/^0\.\d{4}$/);
+  });
+
+  it("says a refused target's limit in the symbol's decimals, rounded so that it holds", async () => {
+    await feed.push([{ symbol: 'XRP', price: '0.5421' }]);
+    const m = await funded();
+    // The entry is 0.542642: a take profit must lie above it, so "above 0.5426", and 0.5427 passes.
+    const refused = await open(m.client, { symbol: 'XRP', takeProfit: '0.5426' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: { details: { fieldErrors: { takeProfit: ['Take profit must be above 0.5426 USDT'] } } },
+    });
+    expect((await open(m.client, { symbol: 'XRP', takeProfit: '0.5427' })).status).toBe(201);
   });
 });

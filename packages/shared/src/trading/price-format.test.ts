@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TICKER_SYMBOLS } from '../spec/ticker-symbols.js';
-import { fixedPrice, formatPrice, formatPriceFigure, PRICE_DECIMALS, priceInputProblem } from './price-format.js';
+import {
+  fixedPrice,
+  formatPrice,
+  formatPriceFigure,
+  formatPriceLimit,
+  PRICE_DECIMALS,
+  priceInputProblem,
+} from './price-format.js';
 
 describe('price format', () => {
   it('shows a large price with its 2 decimals, thousands commas and the quote unit', () => {
@@ -39,5 +46,11 @@ describe('price format', () => {
     expect(priceInputProblem('XRP', '0.5421')).toBeNull();
     expect(priceInputProblem('XRP', '0.54215')).toBe('XRP prices have at most 4 decimals');
     expect(priceInputProblem('XRP', '1,5')).toBe('Enter a price like 65000 or 0.125');
+  });
+
+  it('says a limit rounded on the side that keeps it true for every price one can type', () => {
+    expect(formatPriceLimit('XRP', '0.542642', 'above')).toBe('0.5426 USDT');
+    expect(formatPriceLimit('XRP', '0.542642', 'below')).toBe('0.5427 USDT');
+    expect(formatPriceLimit('BTC', '45022.5', 'above')).toBe('45,022.50 USDT');
   });
 });

@@ -28,13 +28,21 @@ export const PRICE_DECIMALS: Record<TickerSymbol, number> = {
 export const priceDecimals = (symbol: string): number => PRICE_DECIMALS[symbol as TickerSymbol] ?? 8;
 
 /** "97000" → "97000.00", "0.54237105" (XRP) → "0.5424": the symbol's decimals, half-up, no grouping (CSV). */
-export function fixedPrice(symbol: string, price: Decimal.Value): string {
-  return new Decimal(String(price)).toFixed(priceDecimals(symbol), Decimal.ROUND_HALF_UP);
+export function fixedPrice(
+  symbol: string,
+  price: Decimal.Value,
+  rounding: Decimal.Rounding = Decimal.ROUND_HALF_UP,
+): string {
+  return new Decimal(String(price)).toFixed(priceDecimals(symbol), rounding);
 }
 
 /** "97,000.00": the symbol's decimals with thousands commas, without the unit (a chart's scale). */
-export function formatPriceFigure(symbol: string, price: Decimal.Value): string {
-  const fixed = fixedPrice(symbol, price);
+export function formatPriceFigure(
+  symbol: string,
+  price: Decimal.Value,
+  rounding: Decimal.Rounding = Decimal.ROUND_HALF_UP,
+): string {
+  const fixed = fixedPrice(symbol, price, rounding);
   const negative = fixed.startsWith('-') && !/^-[0.]*$/.test(fixed);
   const [whole = '0', fraction] = fixed.replace('-', '').split('.');
   return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
@@ -43,6 +51,16 @@ export function formatPriceFigure(symbol: string, price: Decimal.Value): string 
 /** "97,000.00 USDT": how every page, mail and notification shows a price of a symbol. */
 export function formatPrice(symbol: string, price: Decimal.Value): string {
   return `${formatPriceFigure(symbol, price)} ${QUOTE_CURRENCY}`;
+}
+
+/**
+ * A limit a typed price must pass ("must be above 0.5426 USDT"), rounded to the symbol's
+ * decimals on the side that keeps it true for every price the member can type: a bound from
+ * below rounds down, one from above rounds up (0.542642 → above 0.5426, below 0.5427).
+ */
+export function formatPriceLimit(symbol: string, price: Decimal.Value, side: 'above' | 'below'): string {
+  const rounding = side === 'above' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL;
+  return `${formatPriceFigure(symbol, price, rounding)} ${QUOTE_CURRENCY}`;
 }
 
 /**

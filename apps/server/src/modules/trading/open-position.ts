@@ -2,6 +2,7 @@ import {
   centsToDecimalString,
   decimalStringToCents,
   feeOf,
+  formatPrice,
   formatUsd,
   liquidatedAt,
   type OpenPositionRequest,
@@ -59,14 +60,17 @@ export async function precheckOpen(
   if (liquidatedAt(request.side, liquidation, quote)) {
     throw AppError.field(
       'leverage',
-      `At ${request.leverage}× this position's liquidation price ${unitsToPrice(liquidation)} is already reached at the market price ${tick.price}: choose a lower leverage`,
+      `At ${request.leverage}× this position's liquidation price ${formatPrice(symbol.symbol, unitsToPrice(liquidation))} is already reached at the market price ${formatPrice(symbol.symbol, tick.price)}: choose a lower leverage`,
     );
   }
   const takeProfit = request.takeProfit ? priceToUnits(request.takeProfit) : null;
   const stopLoss = request.stopLoss ? priceToUnits(request.stopLoss) : null;
   // A take profit must lie beyond the entry (the spread paid), a stop loss short of the market:
   // the ticks that trigger it are the market's, and a stop already crossed would close at once.
-  assertTargets(request.side, { takeProfit: entry, stopLoss: quote }, liquidation, { takeProfit, stopLoss });
+  assertTargets(symbol.symbol, request.side, { takeProfit: entry, stopLoss: quote }, liquidation, {
+    takeProfit,
+    stopLoss,
+  });
   if (available < margin + fee) throw notEnough(margin, fee, available);
   return { symbol, margin, notional, fee, entry, liquidation, takeProfit, stopLoss, number };
 }

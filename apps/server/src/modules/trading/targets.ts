@@ -1,4 +1,4 @@
-import { type Side, unitsToPrice } from '@member-area/shared';
+import { formatPriceLimit, type Side, unitsToPrice } from '@member-area/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PriceFeed, PriceTick, TickerSymbol } from '../prices/index.js';
 
@@ -28,24 +28,28 @@ export function tradablePrice(prices: PriceFeed, symbol: string): PriceTick {
  * trigger it are the market's).
  */
 export function assertTargets(
+  symbol: string,
   side: Side,
   reference: { takeProfit: bigint; stopLoss: bigint },
   liquidation: bigint,
   targets: { takeProfit: bigint | null; stopLoss: bigint | null },
 ): void {
   const { takeProfit: tp, stopLoss: sl } = targets;
-  const [tpRef, slRef] = [unitsToPrice(reference.takeProfit), unitsToPrice(reference.stopLoss)];
+  // Each limit in the symbol's decimals, rounded so that what the message says holds.
+  const limit = (units: bigint, bound: 'above' | 'below') => formatPriceLimit(symbol, unitsToPrice(units), bound);
   if (side === 'long') {
     if (tp !== null && tp <= reference.takeProfit)
-      throw AppError.field('takeProfit', `Take profit must be above ${tpRef}`);
-    if (sl !== null && sl >= reference.stopLoss) throw AppError.field('stopLoss', `Stop loss must be below ${slRef}`);
+      throw AppError.field('takeProfit', `Take profit must be above ${limit(reference.takeProfit, 'above')}`);
+    if (sl !== null && sl >= reference.stopLoss)
+      throw AppError.field('stopLoss', `Stop loss must be below ${limit(reference.stopLoss, 'below')}`);
     if (sl !== null && sl <= liquidation)
-      throw AppError.field('stopLoss', `Stop loss must be above the liquidation price ${unitsToPrice(liquidation)}`);
+      throw AppError.field('stopLoss', `Stop loss must be above the liquidation price ${limit(liquidation, 'above')}`);
   } else {
     if (tp !== null && tp >= reference.takeProfit)
-      throw AppError.field('takeProfit', `Take profit must be below ${tpRef}`);
-    if (sl !== null && sl <= reference.stopLoss) throw AppError.field('stopLoss', `Stop loss must be above ${slRef}`);
+      throw AppError.field('takeProfit', `Take profit must be below ${limit(reference.takeProfit, 'below')}`);
+    if (sl !== null && sl <= reference.stopLoss)
+      throw AppError.field('stopLoss', `Stop loss must be above ${limit(reference.stopLoss, 'above')}`);
     if (sl !== null && sl >= liquidation)
-      throw AppError.field('stopLoss', `Stop loss must be below the liquidation price ${unitsToPrice(liquidation)}`);
+      throw AppError.field('stopLoss', `Stop loss must be below the liquidation price ${limit(liquidation, 'below')}`);
   }
 }

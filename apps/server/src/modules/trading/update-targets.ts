@@ -24,7 +24,10 @@ export async function updateTargets(
     const market = priceToUnits(tradablePrice(ctx.prices, row.symbol).price);
     const takeProfit = o.request.takeProfit ? priceToUnits(o.request.takeProfit) : null;
     const stopLoss = o.request.stopLoss ? priceToUnits(o.request.stopLoss) : null;
-    assertTargets(row.side, { takeProfit: market, stopLoss: market }, row.liquidation_price, { takeProfit, stopLoss });
+    assertTargets(row.symbol, row.side, { takeProfit: market, stopLoss: market }, row.liquidation_price, {
+      takeProfit,
+      stopLoss,
+    });
     const updated = await trx
       .updateTable('position')
       .set({ take_profit: takeProfit, stop_loss: stopLoss, targets_at: new Date() })
