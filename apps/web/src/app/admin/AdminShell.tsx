@@ -16,7 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import type { AdminNavEntry } from '../../feature';
 import { LiveChannelProvider } from '../../features/live';
@@ -59,7 +59,9 @@ function AdminFrame() {
               aria-controls={DRAWER_ID}
               onClick={() => setMenuOpen(true)}
             >
-              <MenuIcon />
+              <TodoBadge>
+                <MenuIcon />
+              </TodoBadge>
             </IconButton>
           )}
           <Typography component="div" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 1, whiteSpace: 'nowrap' }}>
@@ -128,6 +130,19 @@ function MemberAreaLink() {
 }
 
 const noBadge = () => 0;
+// The to-dos' counts (not the figures'), read in the bar's fixed order on every render: the list
+// is built once at start, so each count is always the same hook at the same place.
+const TODO_COUNTS = ADMIN_NAV.filter((item) => item.badgeTone !== 'figure').map((item) => item.useBadge ?? noBadge);
+
+/** On the menu button: what waits behind it (deposits, KYC, chats), so a phone does not hide it. */
+function TodoBadge({ children }: { children: ReactNode }) {
+  const waiting = TODO_COUNTS.reduce((sum, count) => sum + count(), 0);
+  return (
+    <Badge color="error" badgeContent={waiting} max={99}>
+      {children}
+    </Badge>
+  );
+}
 // A count that is only a figure: outlined in the text's grey, never the to-dos' red.
 const FIGURE_BADGE = { border: 1, borderColor: 'text.secondary', color: 'text.secondary' } as const;
 
