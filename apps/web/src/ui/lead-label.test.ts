@@ -19,6 +19,12 @@ describe('isBareValue', () => {
     }
   });
 
+  it('takes a duration in short units for bare (a feed’s last tick)', () => {
+    expect(isBareValue('0.4 s')).toBe(true);
+    expect(isBareValue('2 min 3 s')).toBe(true);
+    expect(isBareValue('No tick yet')).toBe(false);
+  });
+
   it('takes a yes or no alone for bare', () => {
     expect(isBareValue('Yes')).toBe(true);
     expect(isBareValue('No')).toBe(true);

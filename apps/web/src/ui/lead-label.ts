@@ -22,14 +22,16 @@ export function textOf(node: ReactNode): string | null {
 // Digits with their separators, a sign, a percent or a "×", a 3-letter currency, a count in
 // brackets: "12", "0.50 %", "-1,234.56 USD", "2026-11-30", "10.00 USD (3)". Words are not figures.
 const FIGURE = /^[+\-−–]?[\d\s.,:/%×()+\-−–\u00a0]*\d[\d\s.,:/%×()+\-−–\u00a0]*(?:[A-Z]{3}[\s()\d]*)?$/;
+// A duration in short units: "0.4 s", "2 min 3 s" (a feed's last tick).
+const DURATION = /^(?:\d[\d.,]*\s?(?:ms|s|min|h|d)\s*)+$/;
 // A bare answer: "Yes" alone on a card says nothing about what is yes. ("—", nothing to show, is
 // left as it is: a cell that names its own figure says "—" when it has none.)
 const BARE_WORD = /^(?:yes|no)$/i;
 
-/** Whether a lead value means nothing without its column's name ("12", "0.50 %", "Yes"). */
+/** Whether a lead value means nothing without its column's name ("12", "0.50 %", "0.4 s", "Yes"). */
 export function isBareValue(text: string): boolean {
   const t = text.trim();
-  return t !== '' && (FIGURE.test(t) || BARE_WORD.test(t));
+  return t !== '' && (FIGURE.test(t) || DURATION.test(t) || BARE_WORD.test(t));
 }
 
 /**
