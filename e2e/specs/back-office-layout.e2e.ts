@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { BackOffice } from '../page-models/back-office.js';
 import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { createDeposit, creditMember, operatorWrites } from '../support/money.js';
-import { expect, screenPath, test } from '../support/test.js';
+import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 import { openPosition } from '../support/trading.js';
 
 // What an outside look at the back office tripped over: a menu that wrapped into four pinned rows
@@ -12,55 +12,59 @@ import { openPosition } from '../support/trading.js';
 /** Whether a text is shown whole: not cut with an ellipsis nor clipped by its box. */
 const shownWhole = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth);
 
-test('on a phone the back office menu opens from a button and the filters fold', async ({ newContext }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone’s layout');
-  // A deposit waits: the menu button says so, as the bar's Deposits entry does on a laptop.
-  const member = await verifiedMember('phonebar');
-  const memberContext = await newContext();
-  await signInContext(memberContext, member.email, member.password);
-  await createDeposit(memberContext, '50');
-  const context = await newContext();
-  await signInOperator(context);
-  const page = await context.newPage();
-  const office = new BackOffice(page);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // One line of bar: no entry in it, the menu button instead.
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open navigation' })).toContainText(/\d/);
-  const bar = await page.getByRole('banner').boundingBox();
-  expect(bar?.height ?? 0).toBeLessThanOrEqual(64);
+for (const colorMode of ['dark', 'light'] as ColorMode[]) {
+  test(`on a phone the back office menu opens from a button and the filters fold (${colorMode})`, async ({
+    newContext,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone’s layout');
+    // A deposit waits: the menu button says so, as the bar's Deposits entry does on a laptop.
+    const member = await verifiedMember('phonebar');
+    const memberContext = await newContext();
+    await signInContext(memberContext, member.email, member.password);
+    await createDeposit(memberContext, '50');
+    const context = await newContext({ colorMode });
+    await signInOperator(context);
+    const page = await context.newPage();
+    const office = new BackOffice(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // One line of bar: no entry in it, the menu button instead.
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toContainText(/\d/);
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height ?? 0).toBeLessThanOrEqual(64);
 
-  await office.goTo('Withdrawals');
-  await expect(page).toHaveURL(/\/admin\/withdrawals$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await office.goTo('Withdrawals');
+    await expect(page).toHaveURL(/\/admin\/withdrawals$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
 
-  // The list comes before its filters: folded behind one button that counts those set.
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  await expect(toggle).toHaveText('Filters');
-  await expect(page.getByLabel('Status')).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
-  await page.screenshot({ path: screenPath('admin-phone-filters-folded'), fullPage: true });
-  await office.openFilters();
-  await page.getByLabel('Status').selectOption('all');
-  await expect(toggle).toHaveText('Filters (1)');
-  await expect(page.getByLabel('To', { exact: true })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: screenPath('admin-phone-filters-open'), fullPage: true });
+    // The list comes before its filters: folded behind one button that counts those set.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveText('Filters');
+    await expect(page.getByLabel('Status')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+    await page.screenshot({ path: screenPath(`admin-phone-filters-folded-${colorMode}`), fullPage: true });
+    await office.openFilters();
+    await page.getByLabel('Status').selectOption('all');
+    await expect(toggle).toHaveText('Filters (1)');
+    await expect(page.getByLabel('To', { exact: true })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: screenPath(`admin-phone-filters-open-${colorMode}`), fullPage: true });
 
-  // The drawer lists every entry, the current one marked.
-  const nav = await office.navigation();
-  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: screenPath('admin-phone-menu-open') });
-  await nav.getByRole('link', { name: 'Packages' }).click();
-  await expect(page).toHaveURL(/\/admin\/packages$/);
+    // The drawer lists every entry, the current one marked.
+    const nav = await office.navigation();
+    await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: screenPath(`admin-phone-menu-open-${colorMode}`) });
+    await nav.getByRole('link', { name: 'Packages' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages$/);
 
-  // A phone card names a bare value ("Active Yes"), not "Yes" alone.
-  const card = page.getByRole('row').filter({ hasText: 'Starter (starter)' });
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await expect(card.getByRole('cell').filter({ hasText: 'Active' })).toContainText('Yes');
-});
+    // A phone card names a bare value ("Active Yes"), not "Yes" alone.
+    const card = page.getByRole('row').filter({ hasText: 'Starter (starter)' });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('cell').filter({ hasText: 'Active' })).toContainText('Yes');
+  });
+}
 
 test('on a laptop the back office entries sit in one row, every one in sight', async ({ newContext }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a laptop’s width');

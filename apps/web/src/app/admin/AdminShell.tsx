@@ -195,7 +195,10 @@ function AdminNavListItem({
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       // The current entry in the bar's colour, as the bar marks it.
-      sx={{ '&.Mui-selected': { color: 'primary.main', fontWeight: 700 } }}
+      sx={{
+        '&.Mui-selected': { color: 'primary.main' },
+        '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
+      }}
     >
       <ListItemText primary={item.label} />
       {count > 0 ? (
