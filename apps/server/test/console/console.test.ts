@@ -266,6 +266,8 @@ describe('member 360', () => {
       ['15.00', 'paid'],
       ['100.00', 'paid'],
     ]);
+    // Numbered as the deposit desk numbers them, not by the link code.
+    expect(money.body.deposits.every((d) => /^D-\d{6,}$/.test(d.number))).toBe(true);
     expect(money.body.withdrawals).toEqual([]);
     const investments = await operator.get<MemberInvestments>(`${base}/investments`);
     expect(investments.body.rows.map((r) => [r.amount, r.status])).toEqual([['60.00', 'active']]);

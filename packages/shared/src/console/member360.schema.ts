@@ -54,7 +54,14 @@ export const ZMemberPositions = z.object({
 });
 export type MemberPositions = z.infer<typeof ZMemberPositions>;
 
-const ZMoneyRow = z.object({ slug: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() });
+/** A deposit or withdrawal: its number as the desks show it ("D-000042"), its link code, amount and state. */
+const ZMoneyRow = z.object({
+  number: z.string(),
+  slug: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 export const ZMemberMoney = z.object({ deposits: z.array(ZMoneyRow), withdrawals: z.array(ZMoneyRow) });
 export type MemberMoney = z.infer<typeof ZMemberMoney>;
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { investmentColumns } from '../investments/index.js';
+import { depositNumber, withdrawalNumber } from '../money/index.js';
 
 // Member 360: each tab's read, newest first and at most MEMBER_360_ROWS rows; every one 404s for a user id
 // that is no member, like the member's own page.
@@ -111,26 +112,28 @@ export async function memberMoney(ctx: AppContext, uid: string): Promise<MemberM
   const [deposits, withdrawals] = await Promise.all([
     ctx.db
       .selectFrom('deposit_invoice')
-      .select(['slug', 'amount', 'status', 'created_at'])
+      .select(['id', 'slug', 'amount', 'status', 'created_at'])
       .where('member_id', '=', uid)
       .orderBy('id', 'desc')
       .limit(MEMBER_360_ROWS)
       .execute(),
     ctx.db
       .selectFrom('withdrawal')
-      .select(['slug', 'amount', 'status', 'created_at'])
+      .select(['id', 'slug', 'amount', 'status', 'created_at'])
       .where('member_id', '=', uid)
       .orderBy('id', 'desc')
       .limit(MEMBER_360_ROWS)
       .execute(),
   ]);
-  const row = (r: { slug: string; amount: bigint; status: string; created_at: Date }) => ({
+  type Row = { id: bigint; slug: string; amount: bigint; status: string; created_at: Date };
+  const row = (numberOf: (id: bigint) => string) => (r: Row) => ({
+    number: numberOf(r.id),
     slug: r.slug,
     amount: centsToDecimalString(r.amount),
     status: r.status,
     createdAt: isoOf(r.created_at),
   });
-  return { deposits: deposits.map(row), withdrawals: withdrawals.map(row) };
+  return { deposits: deposits.map(row(depositNumber)), withdrawals: withdrawals.map(row(withdrawalNumber)) };
 }
 
 export async function memberKyc(ctx: AppContext, uid: string): Promise<MemberKyc> {

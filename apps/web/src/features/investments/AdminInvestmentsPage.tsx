@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/call';
+import { DialogForm } from '../../ui/DialogForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ExportListButton } from '../../ui/ExportCsvButton';
 import { formatDateTime } from '../../ui/format';
@@ -221,9 +222,7 @@ function RunDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        noValidate
+      <DialogForm
         onSubmit={(e) => {
           e.preventDefault();
           setAnswer(null);
@@ -255,7 +254,7 @@ function RunDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             Run
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import {
   adminMemberPath,
   formatAmount,
+  formatPrice,
   formatUsd,
   type MemberPosition,
   type TradingSymbol,
@@ -30,7 +31,6 @@ import { StatCard } from '../../ui/StatCard';
 import { useCan } from '../auth';
 import { FeedHealthPanel } from './FeedHealthPanel';
 import { tradingKeys } from './keys';
-import { groupedPrice } from './MarketsPage';
 
 const NUMBER_FIELDS = [
   ['spreadBp', 'Spread (bp)'],
@@ -185,7 +185,7 @@ export function AdminTradingPage() {
     { header: 'Leverage', align: 'right', nowrap: true, cell: (p) => `${p.leverage}×` },
     { header: 'Margin (USD)', align: 'right', nowrap: true, cell: (p) => formatAmount(p.margin) },
     { header: 'Notional (USD)', align: 'right', nowrap: true, cell: (p) => formatAmount(p.notional) },
-    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => groupedPrice(p.entryPrice) },
+    { header: 'Entry', align: 'right', nowrap: true, cell: (p) => formatPrice(p.symbol, p.entryPrice) },
     {
       header: 'Actions',
       hideHeader: true,

@@ -1,11 +1,4 @@
-import {
-  BASE_CURRENCY,
-  formatPrice,
-  groupThousands,
-  type Market,
-  QUOTE_CURRENCY,
-  tradePath,
-} from '@member-area/shared';
+import { BASE_CURRENCY, formatPrice, type Market, QUOTE_CURRENCY, tradePath } from '@member-area/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router';
@@ -19,15 +12,6 @@ import { useLivePrices, useMarkets, useSparklines } from './api';
 import { Signed } from './PriceChange';
 import { Sparkline } from './Sparkline';
 import { usePriceHistory, useRecordPrices } from './usePriceHistory';
-
-/**
- * A price without its symbol's decimals. Only the operators' trading page still uses it (not
- * this helper's to change); every member page shows prices with formatPrice (shared).
- */
-export const groupedPrice = (price: string) => {
-  const [whole = '0', fraction] = price.split('.');
-  return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
-};
 
 /** The last 24 hourly closes (from the server, at once), then the prices seen since the page opened. */
 function SparkCell({ symbol, closes }: { symbol: string; closes: readonly { time: number; close: string }[] }) {

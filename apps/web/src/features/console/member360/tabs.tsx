@@ -134,7 +134,7 @@ export function MoneyTab({ uid }: { uid: string }) {
   const query = useMemberTab(uid, consoleApi.memberMoney);
   const table = (
     label: string,
-    rows: { slug: string; amount: string; status: string; createdAt: string }[],
+    rows: { number: string; slug: string; amount: string; status: string; createdAt: string }[],
     labels: Readonly<Record<string, string>>,
   ) => (
     <NewestTable
@@ -143,7 +143,7 @@ export function MoneyTab({ uid }: { uid: string }) {
       rowKey={(r) => r.slug}
       empty={`No ${label.toLowerCase()}.`}
       columns={[
-        { header: 'Number', cell: (r) => r.slug, nowrap: true },
+        { header: 'Number', cell: (r) => r.number, nowrap: true },
         { header: 'Amount', cell: (r) => formatUsd(r.amount), ...money },
         { header: 'Status', cell: (r) => status(r.status, labels), phone: 'lead' },
         { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
