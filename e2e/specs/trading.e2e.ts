@@ -56,6 +56,12 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
   await expect(page.getByText(/Position P-\d{6} opened at/)).toBeVisible();
   const number = (await page.getByText(/Position P-\d{6} opened at/).textContent())?.match(/P-\d{6}/)?.[0] ?? '';
   expect(number).not.toBe('');
+  // The position's levels are kept on the scale; the member can give the candles the height back.
+  const fit = page.getByRole('button', { name: 'Fit my levels' });
+  await expect(fit).toHaveAttribute('aria-pressed', 'true');
+  await fit.click();
+  await expect(fit).toHaveAttribute('aria-pressed', 'false');
+  await page.screenshot({ path: screenPath(`trading-flow-levels-unfitted-${tag}-dark`), fullPage: true });
 
   await page.goto('/on-trade');
   const row = page.locator(`[data-position="${number}"]`);

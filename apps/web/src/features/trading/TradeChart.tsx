@@ -43,6 +43,8 @@ export function TradeChart({
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const bars = useRef<Bar[]>([]);
   const [interval, setInterval] = useState<Interval>('1m');
+  // On by default so a position's levels are in sight; off, the candles get the whole height back.
+  const [fitLevels, setFitLevels] = useState(true);
   const seen = usePriceHistory(symbol);
 
   useEffect(() => {
@@ -137,29 +139,42 @@ export function TradeChart({
         LineStyle.Dotted,
       );
     }
-    // The scale holds the lines (a new provider makes the chart fit again).
-    s.applyOptions({ autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => withLines(base(), values) });
+    // The scale holds the lines unless the member turned that off (a new provider makes the chart fit again).
+    const fitted = fitLevels ? values : [];
+    s.applyOptions({ autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => withLines(base(), fitted) });
     return () => {
       for (const l of lines) s.removePriceLine(l);
     };
-  }, [positions, theme]);
+  }, [positions, theme, fitLevels]);
 
   return (
     <Box>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={interval}
-        onChange={(_, v: Interval | null) => v && setInterval(v)}
-        aria-label="Candle interval"
-        sx={{ mb: 1 }}
-      >
-        {(Object.keys(INTERVALS) as Interval[]).map((i) => (
-          <ToggleButton key={i} value={i}>
-            {i}
+      <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={interval}
+          onChange={(_, v: Interval | null) => v && setInterval(v)}
+          aria-label="Candle interval"
+        >
+          {(Object.keys(INTERVALS) as Interval[]).map((i) => (
+            <ToggleButton key={i} value={i}>
+              {i}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {positions.length > 0 ? (
+          <ToggleButton
+            size="small"
+            value="fit"
+            selected={fitLevels}
+            onChange={() => setFitLevels((on) => !on)}
+            title="Keep your entry, take profit, stop loss and liquidation lines on the price scale"
+          >
+            Fit my levels
           </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        ) : null}
+      </Box>
       <Box
         ref={box}
         // A figure, not an img: an img's content is presentational, and the chart library's
