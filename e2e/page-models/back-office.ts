@@ -48,6 +48,20 @@ export class BackOffice {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 
+  /**
+   * Opens a member's submission from the KYC queue by the name link in their row: every test
+   * member may share a name ("Maria Sanchez"), so the row is found by the unique user name.
+   */
+  async openKycReview(member: { firstName: string; lastName: string; userName: string }) {
+    await this.page.goto('/admin/kyc');
+    await this.page
+      .getByRole('row')
+      .filter({ hasText: member.userName })
+      .getByRole('link', { name: `${member.firstName} ${member.lastName}` })
+      .click();
+    await expect(this.page).toHaveURL(/\/admin\/kyc\/\d+/);
+  }
+
   async openMember(search: string) {
     await this.page.goto('/admin/members');
     await this.page.getByLabel('Search members').fill(search);

@@ -129,11 +129,14 @@ test('the support inbox shows each member’s name and user name whole', async (
   await operatorWrites(memberContext, context, 'Hello from support.');
   const page = await context.newPage();
   await page.goto('/admin/support');
-  const threads = page.getByRole('region', { name: 'Threads' });
-  const handle = threads.getByText(`@${member.userName}`, { exact: true });
+  // Other tests' long-named members may have threads too: this member's is found by the user name.
+  const thread = page
+    .getByRole('region', { name: 'Threads' })
+    .getByRole('button', { name: new RegExp(`@${member.userName}`) });
+  const handle = thread.getByText(`@${member.userName}`, { exact: true });
   await expect(handle).toBeVisible();
   expect(await shownWhole(handle)).toBe(true);
-  const name = threads.getByText(`${member.firstName} ${member.lastName}`, { exact: true });
+  const name = thread.getByText(`${member.firstName} ${member.lastName}`, { exact: true });
   await expect(name).toBeVisible();
   expect(await shownWhole(name)).toBe(true);
   await page.screenshot({ path: screenPath('admin-support-long-names') });

@@ -1,4 +1,5 @@
 import { AuthPages } from '../page-models/auth-pages.js';
+import { BackOffice } from '../page-models/back-office.js';
 import { KycForm } from '../page-models/kyc-form.js';
 import { Shell } from '../page-models/shell.js';
 import { signInOperator, verifiedMember } from '../support/accounts.js';
@@ -34,8 +35,7 @@ test.describe('KYC', () => {
     const operator = await newContext();
     await signInOperator(operator);
     const office = await operator.newPage();
-    await office.goto('/admin/kyc');
-    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await new BackOffice(office).openKycReview(member);
     await expect(office.getByRole('img', { name: 'Front of the document' })).toBeVisible();
     await expect(office.getByRole('img', { name: 'Proof of address' })).toBeVisible();
     await expectAccessible(office, 'KYC review');
@@ -63,8 +63,7 @@ test.describe('KYC', () => {
     await form.submit();
     await expect(status).toHaveText('Pending review');
 
-    await office.goto('/admin/kyc');
-    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await new BackOffice(office).openKycReview(member);
     await office.getByRole('button', { name: 'Approve' }).click();
     const confirm = office.getByRole('dialog', { name: 'Approve KYC' });
     await expect(confirm).toContainText(member.userName);
@@ -105,8 +104,7 @@ test.describe('KYC', () => {
     const operator = await newContext();
     await signInOperator(operator);
     const office = await operator.newPage();
-    await office.goto('/admin/kyc');
-    await office.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await new BackOffice(office).openKycReview(member);
     await expect(office.getByTestId('kyc-review-status')).toHaveText('Pending review');
     const id = new URL(office.url()).pathname.split('/').pop() ?? '';
     await office.getByRole('button', { name: 'Reject' }).click();

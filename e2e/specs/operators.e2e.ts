@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { AuthPages } from '../page-models/auth-pages.js';
+import { BackOffice } from '../page-models/back-office.js';
 import { ChatBox } from '../page-models/chat.js';
 import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
@@ -100,8 +101,7 @@ test.describe('operators', () => {
     await expect(thread.messages.filter({ hasText: 'It is being reviewed today.' })).toBeVisible();
 
     // …reviews the KYC…
-    await page.goto('/admin/kyc');
-    await page.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+    await new BackOffice(page).openKycReview(member);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog', { name: 'Approve KYC' }).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('kyc-review-status')).toHaveText('Approved');
