@@ -1,4 +1,4 @@
-import { type PriceAlert, QUOTE_CURRENCY, tradePath, tradingApi } from '@member-area/shared';
+import { type PriceAlert, QUOTE_CURRENCY, tradePath } from '@member-area/shared';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -6,17 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiRequestError } from '../../api';
-import { call } from '../../api/call';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable';
 import { RouterLink } from '../../ui/RouterLink';
-import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts } from './alerts-api';
+import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts, useRemoveAlert } from './alerts-api';
 import { useMarkets } from './api';
-import { tradingKeys } from './keys';
 
 /**
  * Every price alert of the member, whatever its symbol, in one list under the markets: each
@@ -25,7 +21,7 @@ import { tradingKeys } from './keys';
 export function AllPriceAlertsCard() {
   const alerts = usePriceAlerts();
   const markets = useMarkets();
-  const queryClient = useQueryClient();
+  const removeAlert = useRemoveAlert();
   const [message, setMessage] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -39,13 +35,7 @@ export function AllPriceAlertsCard() {
 
   async function remove(alert: PriceAlert) {
     setMessage(null);
-    try {
-      await call(tradingApi.deleteAlert, { params: { id: alert.id } });
-      // The live channel brings the new list too; this tab need not wait for it.
-      queryClient.setQueryData<PriceAlert[]>(tradingKeys.alerts, (list) => list?.filter((a) => a.id !== alert.id));
-    } catch (e) {
-      setMessage(e instanceof ApiRequestError ? e.message : 'The alert could not be removed.');
-    }
+    setMessage(await removeAlert(alert));
   }
 
   const columns: ResponsiveColumn<PriceAlert>[] = [

@@ -28,7 +28,7 @@ import { ApiRequestError } from '../../api';
 import { call } from '../../api/call';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RouterLink } from '../../ui/RouterLink';
-import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts } from './alerts-api';
+import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts, useRemoveAlert } from './alerts-api';
 
 /**
  * Price alerts of one symbol on its trade page: above or below a price, once or re-armed after
@@ -36,6 +36,7 @@ import { ALL_ALERTS_ID, alertLevel, alertRearm, alertStatus, usePriceAlerts } fr
  */
 export function PriceAlertsCard({ market }: { market: Market }) {
   const alerts = usePriceAlerts();
+  const removeAlert = useRemoveAlert();
   const [direction, setDirection] = useState<AlertDirection>('above');
   const [price, setPrice] = useState('');
   const [rearm, setRearm] = useState(false);
@@ -73,11 +74,8 @@ export function PriceAlertsCard({ market }: { market: Market }) {
   }
 
   async function remove(alert: PriceAlert) {
-    try {
-      await call(tradingApi.deleteAlert, { params: { id: alert.id } });
-    } catch (e) {
-      if (e instanceof ApiRequestError) setMessage(e.message);
-    }
+    const problem = await removeAlert(alert);
+    if (problem) setMessage(problem);
   }
 
   return (

@@ -1,10 +1,30 @@
 import { formatPrice, type PriceAlert, tradingApi } from '@member-area/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../api';
+import { call } from '../../api/call';
 import { useMemberQuery } from '../auth';
 import { tradingKeys } from './keys';
 
 /** The member's price alerts (every symbol); the live channel pushes every change (set, removed, fired, re-armed). */
 export function usePriceAlerts() {
   return useMemberQuery({ queryKey: tradingKeys.alerts, route: tradingApi.alerts });
+}
+
+/**
+ * Removes an alert, for either list (a symbol's card, every symbol's): this tab drops it at once
+ * (the live channel brings the new list too, a moment later). Answers what went wrong, or null.
+ */
+export function useRemoveAlert(): (alert: PriceAlert) => Promise<string | null> {
+  const queryClient = useQueryClient();
+  return async (alert) => {
+    try {
+      await call(tradingApi.deleteAlert, { params: { id: alert.id } });
+      queryClient.setQueryData<PriceAlert[]>(tradingKeys.alerts, (list) => list?.filter((a) => a.id !== alert.id));
+      return null;
+    } catch (e) {
+      return e instanceof ApiRequestError ? e.message : 'The alert could not be removed.';
+    }
+  };
 }
 
 /** Where /trade lists the alerts of every symbol (the per-symbol cards link to it). */
