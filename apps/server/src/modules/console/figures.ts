@@ -1,7 +1,7 @@
 import { type ConsoleFigure, type ConsoleRange, centsToDecimalString, type DailyFigure } from '@member-area/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { dayIn } from '../investments/index.js';
+import { profitPaidThrough } from '../investments/index.js';
 import { daysEnding } from './range.js';
 
 type Row = { day: string; count: string | number; amount: string | number | null };
@@ -55,10 +55,7 @@ async function rangeEnd(ctx: AppContext, figure: ConsoleFigure): Promise<{ today
     const today = ctx.clock.now().toISOString().slice(0, 10);
     return { today, through: today };
   }
-  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
-  const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
-  const last = latest.rows[0]?.day ?? null;
-  return { today, through: last !== null && last > today ? last : today };
+  return profitPaidThrough(ctx);
 }
 
 /** One figure per day over the range, every day present (0 where nothing happened). */

@@ -30,6 +30,20 @@ export async function adminInvestments(
 }
 
 /**
+ * Today in PROFIT_TIME_ZONE, and the last day an operator's window over paid profit runs to:
+ * today, or the latest day already paid ahead of time ("Run profit for a date" allows
+ * tomorrow), so what was paid is counted on its own day (the member's chart's rule too).
+ */
+export async function profitPaidThrough(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+): Promise<{ today: string; through: string }> {
+  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
+  const last = latest.rows[0]?.day ?? null;
+  return { today, through: last !== null && last > today ? last : today };
+}
+
+/**
  * Per day, what the terms say was due (every investment whose term covers the day, at its
  * day's amount by the rounding rule) beside what was paid. A day not run yet shows its whole
  * expected amount as missing; any other difference is a fault.
@@ -38,10 +52,7 @@ export async function reconciliation(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   days: number,
 ): Promise<Reconciliation> {
-  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
-  // Up to today, or to the latest day paid ahead of time (an operator may run tomorrow).
-  const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
-  const last = latest.rows[0]?.day && latest.rows[0].day > today ? latest.rows[0].day : today;
+  const { today, through: last } = await profitPaidThrough(ctx);
   const from = addDays(last, -(days - 1));
   const { rows } = await sql<{
     day: string;
