@@ -374,6 +374,27 @@ test('the chat button never sits on a primary action: "Open position" at 1366×7
         .map(({ name }) => name);
     });
 
+  /** The page's text the chat button covers, word by word: a moved button must not hide figures. */
+  const coveredText = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('[aria-label^="Open chat"]');
+      if (!el || getComputedStyle(el).visibility === 'hidden') return [];
+      const t = el.getBoundingClientRect();
+      const main = document.querySelector('main');
+      if (!main) return [];
+      const hidden: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const hit = [...range.getClientRects()].some(
+          (r) => r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top,
+        );
+        if (hit && n.textContent?.trim()) hidden.push(n.textContent.trim());
+      }
+      return hidden;
+    });
+
   await page.goto('/trade/BTC/bitcoin');
   const open = page.getByRole('button', { name: 'Open position' });
   await expect(open).toBeVisible();
@@ -410,6 +431,8 @@ test('the chat button never sits on a primary action: "Open position" at 1366×7
     for (const y of [0, 300, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(covered, `${path} scrolled to ${y}`).toEqual([]);
+      await expect.poll(coveredText, `${path} scrolled to ${y}: text under the chat button`).toEqual([]);
+      if (path === '/on-trade') await page.screenshot({ path: screenPath(`on-trade-chat-clear-${y}-${tag}-light`) });
     }
   }
 });

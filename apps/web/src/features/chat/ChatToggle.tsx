@@ -5,7 +5,7 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useRef } from 'react';
 import { useSettings } from '../settings';
 import { setChatOpen, useChatOpen } from './chat-open';
-import { useClearOfActions } from './clear-of-actions';
+import { TAB_WIDTH, useClearOfActions } from './clear-of-actions';
 import { useChatUnread } from './live-state';
 
 const MAX_UNREAD = 99;
@@ -57,17 +57,32 @@ export function ChatToggle() {
         aria-expanded={open}
         onClick={() => setChatOpen(!open)}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: TOGGLE_BOTTOM, zIndex: (t) => t.zIndex.speedDial }}
-        // Moved off a primary action it would cover; with no free place, out of the way until the page scrolls.
+        // Moved off a primary action it would cover, or tucked into a tab at the window's edge;
+        // with no free place, out of the way until the page scrolls.
         style={
           offset === null
             ? { visibility: 'hidden' }
-            : offset.up || offset.left
-              ? { translate: `${-offset.left}px ${-offset.up}px` }
-              : undefined
+            : offset.tuck !== undefined
+              ? {
+                  translate: `${offset.tuck}px ${-offset.up}px`,
+                  width: TAB_WIDTH,
+                  minHeight: TOGGLE_SIZE,
+                  borderRadius: `${TOGGLE_SIZE / 2}px 0 0 ${TOGGLE_SIZE / 2}px`,
+                }
+              : offset.up || offset.left
+                ? { translate: `${-offset.left}px ${-offset.up}px` }
+                : undefined
         }
+        data-tucked={offset?.tuck !== undefined || undefined}
       >
-        <Badge color="error" badgeContent={open ? 0 : unread} max={MAX_UNREAD} overlap="circular">
-          {open ? <Close /> : <ChatBubbleOutline />}
+        <Badge
+          color="error"
+          badgeContent={open ? 0 : unread}
+          max={MAX_UNREAD}
+          overlap="circular"
+          variant={offset?.tuck !== undefined ? 'dot' : 'standard'}
+        >
+          {open ? <Close /> : <ChatBubbleOutline fontSize={offset?.tuck !== undefined ? 'small' : 'medium'} />}
         </Badge>
       </Fab>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Box, type Offset, placeClearOf } from './clear-of-actions';
+import { type Box, type Offset, placeClearOf, TAB_WIDTH } from './clear-of-actions';
 
 // A 1366×768 window: the toggle rests at the bottom right, 56 px, 16 px from the foot.
 const rest = { left: 1286, right: 1342, top: 696, bottom: 752 };
@@ -39,6 +39,32 @@ describe('the chat toggle keeps clear of primary actions', () => {
     const o = placeClearOf(phoneRest, buttons, () => [], { top: 64, left: 0 });
     expect(o?.left).toBe(0);
     expect(phoneRest.bottom - (o?.up ?? 0)).toBeLessThanOrEqual(740 - 8);
+  });
+
+  it("tucks into a tab in a phone's gutter when moving up or left would cover a card's figures", () => {
+    // /on-trade on a 390 px phone: a card's "Close" under the toggle, figures up to the card's padding.
+    const phoneRest = { left: 318, right: 374, top: 772, bottom: 828 };
+    const close = { left: 297, right: 361, top: 764, bottom: 794 };
+    const cardFigures = [
+      { left: 29, right: 361, top: 690, bottom: 740 },
+      { left: 29, right: 361, top: 720, bottom: 760 },
+      { left: 29, right: 361, top: 800, bottom: 844 },
+    ];
+    const o = placeClearOf(phoneRest, [close], () => cardFigures, { top: 64, left: 0, right: 390 });
+    expect(o?.tuck).toBe(16);
+    const tab = {
+      left: 390 - TAB_WIDTH,
+      right: 390,
+      top: phoneRest.top - (o?.up ?? 0),
+      bottom: phoneRest.bottom - (o?.up ?? 0),
+    };
+    expect(apart(close, tab)).toBe(true);
+    for (const f of cardFigures) expect(apart(f, tab)).toBe(true);
+  });
+
+  it('stays full size when a free place exists, even with the window edge known', () => {
+    const o = placeClearOf(rest, [openPosition], () => figures, { ...limits, right: 1366 });
+    expect(o?.tuck).toBeUndefined();
   });
 
   it('steps aside when the actions leave it no room', () => {

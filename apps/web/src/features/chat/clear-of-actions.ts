@@ -17,12 +17,18 @@ export interface Box {
   right: number;
 }
 
-/** Where the toggle goes: `up` and `left` px from its resting place. */
+/**
+ * Where the toggle goes: `up` and `left` px from its resting place. With `tuck` it shrinks to a
+ * narrow tab moved `tuck` px right, flush with the window's edge (in the page's gutter).
+ */
 export interface Offset {
   up: number;
   left: number;
+  tuck?: number;
 }
 
+/** The tucked tab's width: it lies in a phone's 16 px gutter and a card's padding, clear of figures. */
+export const TAB_WIDTH = 28;
 const GAP = 8;
 
 const moved = (b: Box, o: Offset): Box => ({
@@ -57,22 +63,32 @@ function stepClear(rest: Box, actions: readonly Box[], way: 'up' | 'left', limit
 
 /**
  * Where the toggle sits: at rest unless a primary action is under it; then moved up above the
- * actions or left of them, whichever covers less of the page's content; null when neither way
- * has room (it steps aside until the page scrolls).
+ * actions or left of them, whichever covers less of the page's content. When both would cover
+ * some (a phone's cards have figures up to their right edge), it tucks into a tab at the window's
+ * edge instead, at rest or moved up. Null when no way has room (it steps aside until the page scrolls).
  */
 export function placeClearOf(
   rest: Box,
   actions: readonly Box[],
   content: () => readonly Box[],
-  limits: { top: number; left: number },
+  limits: { top: number; left: number; right?: number },
 ): Offset | null {
   if (!actions.some((a) => near(a, rest))) return { up: 0, left: 0 };
-  const ways = [stepClear(rest, actions, 'up', limits.top), stepClear(rest, actions, 'left', limits.left)];
-  const options = ways.filter((o): o is Offset => o !== null);
-  if (options.length === 0) return null;
   const boxes = content();
-  const covered = (o: Offset) => boxes.reduce((sum, b) => sum + overlap(b, moved(rest, o)), 0);
-  return options.reduce((best, o) => (covered(o) < covered(best) ? o : best));
+  const covered = (b: Box) => boxes.reduce((sum, c) => sum + overlap(c, b), 0);
+  const options: { o: Offset; covers: number }[] = [];
+  for (const way of ['up', 'left'] as const) {
+    const o = stepClear(rest, actions, way, way === 'up' ? limits.top : limits.left);
+    if (o) options.push({ o, covers: covered(moved(rest, o)) });
+  }
+  if (limits.right !== undefined) {
+    const tab = { ...rest, left: limits.right - TAB_WIDTH, right: limits.right };
+    const o = stepClear(tab, actions, 'up', limits.top);
+    if (o) options.push({ o: { ...o, tuck: tab.right - rest.right }, covers: covered(moved(tab, o)) });
+  }
+  if (options.length === 0) return null;
+  // Least covered first; on a tie the full-size toggle (listed first), the easier one to find and press.
+  return options.reduce((best, x) => (x.covers < best.covers ? x : best)).o;
 }
 
 const rects = (selector: string) =>
@@ -106,8 +122,12 @@ export function useClearOfActions(
       const rightEdge = own.getBoundingClientRect().right - dx;
       const height = document.documentElement.clientHeight;
       const rest = { left: rightEdge - size, right: rightEdge, bottom: height - bottom, top: height - bottom - size };
-      const next = placeClearOf(rest, rects(PRIMARY_ACTIONS), () => rects(CONTENT), { top: minTop, left: main.left });
-      setOffset((o) => (o && next && o.up === next.up && o.left === next.left ? o : next));
+      const next = placeClearOf(rest, rects(PRIMARY_ACTIONS), () => rects(CONTENT), {
+        top: minTop,
+        left: main.left,
+        right: document.documentElement.clientWidth,
+      });
+      setOffset((o) => (o && next && o.up === next.up && o.left === next.left && o.tuck === next.tuck ? o : next));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
