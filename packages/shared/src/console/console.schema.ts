@@ -29,13 +29,15 @@ export const ZDailyFigure = z.object({
   figure: z.enum(CONSOLE_FIGURES),
   points: z.array(ZDailyPoint),
   total: z.object({ count: z.number().int(), amount: z.string() }),
-  /** The figure's today (profit: its day in PROFIT_TIME_ZONE, as the member's chart). */
+  /** Today in the brand's time zone (`timeZone`), the day profit is paid by. */
   today: ZDay,
   /**
    * The range's last day: today, or for profit a later day an operator already paid ahead
    * (the member's chart's rule), so what was paid is counted on its own day, never left out.
    */
   through: ZDay,
+  /** The IANA time zone whose calendar days the points are (the server's PROFIT_TIME_ZONE). */
+  timeZone: z.string(),
 });
 export type DailyFigure = z.infer<typeof ZDailyFigure>;
 

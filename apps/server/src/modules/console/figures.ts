@@ -2,57 +2,58 @@ import { type ConsoleFigure, type ConsoleRange, centsToDecimalString, type Daily
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { profitPaidThrough } from '../investments/index.js';
-import { daysEnding } from './range.js';
+import { businessToday, dayOf, dayStart, daysEnding } from './range.js';
 
 type Row = { day: string; count: string | number; amount: string | number | null };
 
-const dayOf = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`);
-
 /**
  * One set-based statement per figure: the rows since the range's first day on the index of the
- * column that dates them (migration 0027), grouped by UTC day.
+ * column that dates them (migration 0027), grouped by the brand's day (range.ts).
  */
-const FIGURES: Record<ConsoleFigure, (from: Date) => RawBuilder<Row>> = {
-  members: (from) => sql`
-    select ${dayOf('"createdAt"')} as day, count(*) as count, 0 as amount from "user"
-    where "createdAt" >= ${from} and coalesce(role, 'member') = 'member' group by 1`,
-  deposits: (from) => sql`
-    select ${dayOf('decided_at')} as day, count(*) as count, sum(amount) as amount from deposit_invoice
-    where status = 'paid' and decided_at >= ${from} group by 1`,
-  withdrawals: (from) => sql`
-    select ${dayOf('paid_at')} as day, count(*) as count, sum(amount) as amount from withdrawal
-    where status = 'paid' and paid_at >= ${from} group by 1`,
-  invested: (from) => sql`
-    select ${dayOf('created_at')} as day, count(*) as count, sum(amount) as amount from investment
-    where created_at >= ${from} group by 1`,
-  profit: (from) => sql`
+const FIGURES: Record<ConsoleFigure, (ctx: AppContext, first: string) => RawBuilder<Row>> = {
+  members: (ctx, first) => sql`
+    select ${dayOf(ctx, 'createdAt')} as day, count(*) as count, 0 as amount from "user"
+    where "createdAt" >= ${dayStart(ctx, first)} and coalesce(role, 'member') = 'member' group by 1`,
+  deposits: (ctx, first) => sql`
+    select ${dayOf(ctx, 'decided_at')} as day, count(*) as count, sum(amount) as amount from deposit_invoice
+    where status = 'paid' and decided_at >= ${dayStart(ctx, first)} group by 1`,
+  withdrawals: (ctx, first) => sql`
+    select ${dayOf(ctx, 'paid_at')} as day, count(*) as count, sum(amount) as amount from withdrawal
+    where status = 'paid' and paid_at >= ${dayStart(ctx, first)} group by 1`,
+  invested: (ctx, first) => sql`
+    select ${dayOf(ctx, 'created_at')} as day, count(*) as count, sum(amount) as amount from investment
+    where created_at >= ${dayStart(ctx, first)} group by 1`,
+  // Profit is dated by its profit day, already a day of the brand's time zone.
+  profit: (_ctx, first) => sql`
     select to_char(day, 'YYYY-MM-DD') as day, count(*) as count, sum(amount) as amount from investment_profit
-    where day >= ${from.toISOString().slice(0, 10)}::date group by 1`,
-  trading: (from) => sql`
-    select ${dayOf('opened_at')} as day, count(*) as count, sum(notional) as amount from position
-    where opened_at >= ${from} group by 1`,
+    where day >= ${first}::date group by 1`,
+  trading: (ctx, first) => sql`
+    select ${dayOf(ctx, 'opened_at')} as day, count(*) as count, sum(notional) as amount from position
+    where opened_at >= ${dayStart(ctx, first)} group by 1`,
   // The platform's side: the fees of positions opened that day, less the members' P/L of
   // positions closed that day. The count is the positions closed.
-  platformPl: (from) => sql`
+  platformPl: (ctx, first) => sql`
     select day, sum(closed) as count, sum(amount) as amount from (
-      select ${dayOf('opened_at')} as day, 0 as closed, fee as amount from position where opened_at >= ${from}
+      select ${dayOf(ctx, 'opened_at')} as day, 0 as closed, fee as amount from position
+      where opened_at >= ${dayStart(ctx, first)}
       union all
-      select ${dayOf('closed_at')}, 1, -coalesce(pl, 0) from position where status = 'closed' and closed_at >= ${from}
+      select ${dayOf(ctx, 'closed_at')}, 1, -coalesce(pl, 0) from position
+      where status = 'closed' and closed_at >= ${dayStart(ctx, first)}
     ) moves group by 1`,
-  pageViews: (from) => sql`
-    select ${dayOf('created_at')} as day, count(*) as count, 0 as amount from analytics_event
-    where name = 'page_view' and created_at >= ${from} group by 1`,
+  pageViews: (ctx, first) => sql`
+    select ${dayOf(ctx, 'created_at')} as day, count(*) as count, 0 as amount from analytics_event
+    where name = 'page_view' and created_at >= ${dayStart(ctx, first)} group by 1`,
 };
 
 /**
- * Where a figure's range ends. Profit is dated by its profit day (PROFIT_TIME_ZONE), and an
- * operator may pay a day ahead ("Run profit for a date" allows tomorrow): as on the member's
- * chart, the range then ends on the latest day paid, so the total is what the ledger paid.
- * Every other figure is dated by when it happened, never later than today (UTC).
+ * Where a figure's range ends. An operator may pay profit a day ahead ("Run profit for a date"
+ * allows tomorrow): as on the member's chart, the profit range then ends on the latest day paid,
+ * so the total is what the ledger paid. Every other figure is dated by when it happened, never
+ * later than today.
  */
 async function rangeEnd(ctx: AppContext, figure: ConsoleFigure): Promise<{ today: string; through: string }> {
   if (figure !== 'profit') {
-    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const today = businessToday(ctx);
     return { today, through: today };
   }
   return profitPaidThrough(ctx);
@@ -62,8 +63,7 @@ async function rangeEnd(ctx: AppContext, figure: ConsoleFigure): Promise<{ today
 export async function dailyFigure(ctx: AppContext, figure: ConsoleFigure, range: ConsoleRange): Promise<DailyFigure> {
   const { today, through } = await rangeEnd(ctx, figure);
   const days = daysEnding(through, Number(range));
-  const from = new Date(`${days[0]}T00:00:00Z`);
-  const { rows } = await FIGURES[figure](from).execute(ctx.db);
+  const { rows } = await FIGURES[figure](ctx, days[0] as string).execute(ctx.db);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   let count = 0;
   let cents = 0n;
@@ -75,5 +75,12 @@ export async function dailyFigure(ctx: AppContext, figure: ConsoleFigure, range:
     cents += c;
     return { day, count: n, amount: centsToDecimalString(c) };
   });
-  return { figure, points, total: { count, amount: centsToDecimalString(cents) }, today, through };
+  return {
+    figure,
+    points,
+    total: { count, amount: centsToDecimalString(cents) },
+    today,
+    through,
+    timeZone: ctx.config.PROFIT_TIME_ZONE,
+  };
 }

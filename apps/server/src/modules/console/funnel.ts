@@ -1,7 +1,7 @@
 import { type ConsoleRange, FUNNEL_EVENTS, FUNNEL_LABELS, type Funnel } from '@member-area/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { rangeDays } from './range.js';
+import { dayStart, rangeDays } from './range.js';
 
 /**
  * The members who registered in the range, and how many of them reached each key event since
@@ -12,7 +12,7 @@ import { rangeDays } from './range.js';
  * member's events on (member_id, name).
  */
 export async function funnel(ctx: AppContext, range: ConsoleRange): Promise<Funnel> {
-  const from = new Date(`${rangeDays(ctx.clock.now(), range)[0]}T00:00:00Z`);
+  const first = rangeDays(ctx, range)[0] as string;
   // Step k counts the members with every event of steps 1..k (step 0, registered, is the cohort).
   const reachedEach = FUNNEL_EVENTS.slice(1).map((event) => sql`bool_or(e.name = ${event}) as ${sql.ref(event)}`);
   const throughStep = FUNNEL_EVENTS.map((event, k) => {
@@ -27,7 +27,7 @@ export async function funnel(ctx: AppContext, range: ConsoleRange): Promise<Funn
       select r.member_id, r.source, ${sql.join(reachedEach)}
       from analytics_event r
       left join analytics_event e on e.member_id = r.member_id and e.name in (${sql.join(FUNNEL_EVENTS.slice(1))})
-      where r.name = 'registered' and r.created_at >= ${from}
+      where r.name = 'registered' and r.created_at >= ${dayStart(ctx, first)}
       group by r.member_id, r.source
     ) m`.execute(ctx.db);
   const counts = rows[0] ?? {};

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../ui/PageTitle';
 import { useListParams } from '../../ui/useSearchParam';
-import { FigureCard, type FigureSpec } from './FigureCard';
+import { FigureCard, type FigureSpec, useFigure } from './FigureCard';
 import { FunnelCard } from './FunnelCard';
 import { QueueCards } from './QueueCards';
 
@@ -54,6 +54,16 @@ const FIGURES: readonly FigureSpec[] = [
 
 const isRange = (v: string): v is ConsoleRange => (CONSOLE_RANGES as readonly string[]).includes(v);
 
+/** "Per day (UTC)": the time zone whose days the figures are (the brand's day, PROFIT_TIME_ZONE). */
+function DaysHeading({ days }: { days: ConsoleRange }) {
+  const zone = useFigure((FIGURES[0] as FigureSpec).figure, days).data?.timeZone;
+  return (
+    <Typography component="h2" variant="h6">
+      {zone ? `Per day (${zone})` : 'Per day'}
+    </Typography>
+  );
+}
+
 /** /admin: what waits now, the business per day over 7, 30 or 90 days, and the sign-up funnel. */
 export function ConsoleDashboardPage() {
   const { values, set } = useListParams(['days'] as const);
@@ -66,9 +76,7 @@ export function ConsoleDashboardPage() {
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
-        <Typography component="h2" variant="h6">
-          Per day (UTC)
-        </Typography>
+        <DaysHeading days={days} />
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -25,12 +25,16 @@ const CHART_HEIGHT = 200;
 /** Axis ticks short ("1.2K"); the tooltip gives the exact figure. */
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** One figure's days over the range (one request per figure, shared by whoever asks). */
+export const useFigure = (figure: ConsoleFigure, days: ConsoleRange) =>
+  useQuery({
+    queryKey: consoleKeys.figure(figure, days),
+    queryFn: ({ signal }) => call(consoleApi.figure, { params: { figure }, query: { days }, signal }),
+  });
+
 /** One figure per day; its own query, so a slow figure holds back no other chart. */
 export function FigureCard({ spec, days }: { spec: FigureSpec; days: ConsoleRange }) {
-  const figure = useQuery({
-    queryKey: consoleKeys.figure(spec.figure, days),
-    queryFn: ({ signal }) => call(consoleApi.figure, { params: { figure: spec.figure }, query: { days }, signal }),
-  });
+  const figure = useFigure(spec.figure, days);
   const points = figure.data?.points ?? [];
   return (
     <Card sx={{ height: '100%' }} data-figure={spec.figure}>
