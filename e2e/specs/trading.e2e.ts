@@ -387,7 +387,7 @@ test('the chat button never sits on a primary action: "Open position" at 1366×7
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const range = document.createRange();
         range.selectNodeContents(n);
-        const hit = [...range.getClientRects()].some(
+        const hit = Array.from(range.getClientRects()).some(
           (r) => r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top,
         );
         if (hit && n.textContent?.trim()) hidden.push(n.textContent.trim());
