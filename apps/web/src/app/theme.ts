@@ -1,5 +1,5 @@
 import { DEFAULT_COLOR_MODE } from '@member-area/shared';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 const fontFamily = [
   'Inter',
@@ -39,6 +39,15 @@ export const palettes = {
 } as const;
 
 /**
+ * The keyboard focus ring of every control, in the accent colour (4.5:1 or more on both
+ * backgrounds), clear of the control's own fill so a filled button shows it too.
+ */
+const focusRing = (theme: Theme) => ({
+  outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+  outlineOffset: 2,
+});
+
+/**
  * One theme with both colour schemes as CSS variables (MUI's own colour schemes): switching is
  * a change of `data-color-mode` on <html>, which public/color-mode.js sets before the app loads,
  * so the first paint already has the stored (or default dark) scheme.
@@ -60,7 +69,17 @@ export const appTheme = createTheme({
     // breaks it rather than pushing the page wider than the window. Tables are not changed by this
     // (break-word leaves a cell's minimum width alone); their typed columns say so themselves.
     MuiCssBaseline: {
-      styleOverrides: { body: { overflowX: 'hidden', overflowWrap: 'break-word' } },
+      styleOverrides: (theme) => ({
+        body: { overflowX: 'hidden', overflowWrap: 'break-word' },
+        // Anything reached by keyboard shows a ring (links and custom widgets too): MUI's own
+        // controls reset the outline and rely on a faint ripple, invisible to many members.
+        ':focus-visible': focusRing(theme),
+      }),
+    },
+    MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) } },
+    // Menu and list entries fill a scrolling box, which would clip a ring drawn outside them.
+    MuiMenuItem: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': { ...focusRing(theme), outlineOffset: -2 } }) },
     },
     // An alert's message is a flex item: without these a long word made it scroll sideways.
     MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere', minWidth: 0 } } },
