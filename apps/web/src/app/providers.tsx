@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useBrand } from '../features/brand';
 import { DocumentTitleSuffix } from '../ui/document-title';
+import { keepFocusOnPage } from '../ui/focus-rescue';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode';
 import { appTheme } from './theme';
 
@@ -22,6 +23,7 @@ function BrandTitles({ children }: { children: ReactNode }) {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useThemePaintsBackground();
+  useEffect(() => keepFocusOnPage(), []);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Light or dark, persisted under the key color-mode.js reads; dark by default (spec 4). */}
