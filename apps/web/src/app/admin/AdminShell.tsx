@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import type { AdminNavEntry } from '../../feature';
 import { LiveChannelProvider } from '../../features/live';
+import { SkipLink, skipTarget, skipTargetSx } from '../../ui/SkipLink';
 import { WEB_FEATURES } from '../features';
 import { LIVE_HANDLERS } from '../live-handlers';
 import { ColorModeToggle } from '../shell/ColorModeToggle';
@@ -48,6 +49,7 @@ function AdminFrame() {
     matchPath({ path: item.to, end: item.to === ROUTES.admin }, pathname) !== null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
           {wide ? null : (
@@ -105,7 +107,12 @@ function AdminFrame() {
           </Box>
         </Drawer>
       )}
-      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
+      <Container
+        component="main"
+        {...skipTarget}
+        maxWidth="xl"
+        sx={{ ...skipTargetSx, flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}
+      >
         <Outlet />
       </Container>
       <Footer />

@@ -10,6 +10,7 @@ import { CHAT_TOGGLE_CLEARANCE, ChatToggle } from '../../features/chat';
 import { LiveChannelProvider } from '../../features/live';
 import { TickerStrip } from '../../features/prices';
 import { PriceAlertToasts } from '../../features/trading';
+import { SkipLink, skipTarget, skipTargetSx } from '../../ui/SkipLink';
 import { LIVE_HANDLERS } from '../live-handlers';
 import { Footer } from './Footer';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -48,6 +49,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
 
   return (
     <LiveChannelProvider enabled={isVerifiedMember(user)} handlers={LIVE_HANDLERS}>
+      <SkipLink />
       <TopBar
         isDesktop={isDesktop}
         drawerOpen={isDesktop ? desktopOpen : mobileOpen}
@@ -76,8 +78,10 @@ export function MemberShell({ children }: { children?: ReactNode }) {
       >
         <Box
           component="main"
+          {...skipTarget}
           // The floating chat toggle sits over the bottom right: room below keeps the last control clear.
           sx={{
+            ...skipTargetSx,
             flexGrow: 1,
             px: { xs: 2, sm: 3 },
             pt: { xs: 2, sm: 3 },
