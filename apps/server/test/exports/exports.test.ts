@@ -106,5 +106,7 @@ describe('CSV exports', () => {
     // Held during the download: 1-2 MB at 100,000 rows, against 35-38 MB when the file was built
     // in memory (tried on PostgreSQL; PGlite's 10,000 rows, ~3 MB built, are within the noise).
     expect(res.peakRetained - before).toBeLessThan(ROWS * 80);
-  }, 180_000);
+    // Alone 70 s on a slow 2-core machine (46 s of it the insert); beside the rest of the suite
+    // it passed 180 s there. The bound is on memory, never on time.
+  }, 600_000);
 });
