@@ -17,14 +17,16 @@ test('a member opens a position, sets its take profit and closes it with the key
   test.slow();
   const tag = testInfo.project.name;
   const { member } = await fundedMember(newContext, 'keys', '1000');
-  const context = await newContext({ colorMode: 'dark' });
+  // Both colour modes see the rings: dark on the desktop, light on the phone.
+  const mode = tag === 'phone' ? 'light' : 'dark';
+  const context = await newContext({ colorMode: mode });
   await signInContext(context, member.email, member.password);
   const page = await context.newPage();
 
   // 1. The order panel: Sell, then back to Buy; the amount typed; the leverage by arrow keys.
   await page.goto('/trade/BTC/bitcoin');
   await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
-  await skipToContent(page, screenPath(`keyboard-skip-link-${tag}-dark`));
+  await skipToContent(page, screenPath(`keyboard-skip-link-${tag}-${mode}`));
   // The side is one tab stop; the arrow keys move between Buy and Sell.
   await tabTo(page, /^button "Buy"/, { inMain: true });
   await press(page, 'ArrowRight');
@@ -35,21 +37,24 @@ test('a member opens a position, sets its take profit and closes it with the key
   expect((await expectVisibleFocus(page, 'after ArrowLeft on Sell')).label).toBe('button "Buy"');
   await press(page, 'Enter');
   await expect(page.getByRole('button', { name: 'Buy' })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: screenPath(`keyboard-trade-side-${tag}-dark`) });
+  await page.screenshot({ path: screenPath(`keyboard-trade-side-${tag}-${mode}`) });
   await tabTo(page, /^input "Amount \(USD\)/);
   await press(page, 'ControlOrMeta+A');
   await page.keyboard.type('50');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('50');
   await tabTo(page, /^combobox "Leverage"/);
-  await page.screenshot({ path: screenPath(`keyboard-trade-leverage-${tag}-dark`) });
+  await page.screenshot({ path: screenPath(`keyboard-trade-leverage-${tag}-${mode}`) });
   await press(page, 'Enter');
   await expect(page.getByRole('option', { name: '10×' })).toBeFocused();
-  await press(page, 'ArrowUp', 'ArrowUp', 'Enter');
+  await press(page, 'ArrowUp', 'ArrowUp');
+  await expectVisibleFocus(page, 'in the leverage menu');
+  await page.screenshot({ path: screenPath(`keyboard-trade-leverage-menu-${tag}-${mode}`) });
+  await press(page, 'Enter');
   await expect(page.getByRole('combobox', { name: 'Leverage' })).toHaveText('8×');
   await expect(page.getByRole('combobox', { name: 'Leverage' })).toBeFocused();
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // the menu's exit transition done
   await tabTo(page, /^button "Open position"/);
-  await page.screenshot({ path: screenPath(`keyboard-trade-open-${tag}-dark`) });
+  await page.screenshot({ path: screenPath(`keyboard-trade-open-${tag}-${mode}`) });
   await press(page, 'Enter');
   const confirm = page.getByRole('dialog', { name: 'Buy BTC' });
   await expect(confirm.getByText('8×')).toBeVisible();
@@ -72,7 +77,7 @@ test('a member opens a position, sets its take profit and closes it with the key
   await expect(row).toContainText('BTC');
   await skipToContent(page);
   await tabTo(page, /^button "TP\/SL"/, { inMain: true });
-  await page.screenshot({ path: screenPath(`keyboard-on-trade-tpsl-${tag}-dark`) });
+  await page.screenshot({ path: screenPath(`keyboard-on-trade-tpsl-${tag}-${mode}`) });
   await press(page, 'Enter');
   const targets = page.getByRole('dialog', { name: `${number} · BTC` });
   await expect(targets).toBeVisible();
@@ -97,7 +102,7 @@ test('a member opens a position, sets its take profit and closes it with the key
   // The row and its buttons are gone: focus lands on a meaningful place, not on <body>.
   await expect.poll(() => focusedLabel(page)).toBe('h1 "Open positions"');
   await expectVisibleFocus(page, 'after closing the position');
-  await page.screenshot({ path: screenPath(`keyboard-on-trade-closed-${tag}-dark`) });
+  await page.screenshot({ path: screenPath(`keyboard-on-trade-closed-${tag}-${mode}`) });
 });
 
 test('the drawer: a menu entry opened with Enter; on a phone the menu opens and Escape closes it', async ({
