@@ -1,4 +1,4 @@
-import { type TradingSymbol, tradePath } from '@member-area/shared';
+import { LIVE_PATH, type TradingSymbol, tradePath } from '@member-area/shared';
 import { request } from '@playwright/test';
 import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
 import { signInContext, verifiedMember } from '../support/accounts.js';
@@ -307,13 +307,16 @@ test("the member's alerts of every symbol are listed under the markets, each lin
   // Levels the simulated market never reaches: the alerts stay armed.
   await setPriceAlert(context, { symbol: 'ETH', direction: 'above', price: '999999' });
   await setPriceAlert(context, { symbol: 'XRP', direction: 'below', price: '0.0001' });
+  // The trend is drawn from the server's hourly closes, not only once live ticks arrived: with the
+  // live channel silenced (connected, never a message) only those closes can draw it.
+  const quiet = await context.newPage();
+  await quiet.routeWebSocket(new RegExp(`${LIVE_PATH}$`), () => {});
+  await quiet.goto('/trade');
+  await expect(quiet.getByRole('img', { name: 'BTC price over the last 24 hours' }).first()).toBeVisible();
+  await quiet.close();
+
   const page = await context.newPage();
   await page.goto('/trade');
-
-  // The trend is drawn at once from the server's hourly closes, not only once live ticks arrived.
-  await expect(page.getByRole('img', { name: 'BTC price over the last 24 hours' }).first()).toBeVisible({
-    timeout: 3_000,
-  });
 
   const list = page.getByRole('region', { name: 'Your price alerts' });
   const eth = list.getByRole('row').filter({ hasText: 'ETH/USDT' });
