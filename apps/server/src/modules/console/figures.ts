@@ -1,8 +1,8 @@
 import { type ConsoleFigure, type ConsoleRange, centsToDecimalString, type DailyFigure } from '@member-area/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { profitPaidThrough } from '../investments/index.js';
-import { businessToday, dayOf, dayStart, daysEnding } from './range.js';
+import { profitPaidThrough, profitToday } from '../investments/index.js';
+import { dayOf, dayStart, daysEnding } from './range.js';
 
 type Row = { day: string; count: string | number; amount: string | number | null };
 
@@ -53,7 +53,7 @@ const FIGURES: Record<ConsoleFigure, (ctx: AppContext, first: string) => RawBuil
  */
 async function rangeEnd(ctx: AppContext, figure: ConsoleFigure): Promise<{ today: string; through: string }> {
   if (figure !== 'profit') {
-    const today = businessToday(ctx);
+    const today = profitToday(ctx);
     return { today, through: today };
   }
   return profitPaidThrough(ctx);

@@ -1,17 +1,14 @@
 import type { ConsoleRange } from '@member-area/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { addDays, dayIn } from '../investments/index.js';
+import { addDays, profitToday } from '../investments/index.js';
 
 // The console's day is the brand's day: a calendar day in PROFIT_TIME_ZONE, the one the daily
 // profit is paid by, so "Profit paid" and every other figure of a day cover the same 24 hours.
 
-/** Today in the brand's time zone ('YYYY-MM-DD'). */
-export const businessToday = (ctx: AppContext): string => dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
-
 /** The range's days, oldest first, ending today in the brand's time zone. */
 export function rangeDays(ctx: AppContext, range: ConsoleRange): string[] {
-  return daysEnding(businessToday(ctx), Number(range));
+  return daysEnding(profitToday(ctx), Number(range));
 }
 
 /** The `n` days ending on `last` ('YYYY-MM-DD'), oldest first. */

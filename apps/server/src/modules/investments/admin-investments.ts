@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import { investmentColumns, toInvestment } from './investment-view.js';
-import { addDays, dayIn } from './profit-day.js';
+import { addDays, profitToday } from './profit-day.js';
 
 export async function adminInvestments(
   db: Kysely<DB>,
@@ -37,7 +37,7 @@ export async function adminInvestments(
 export async function profitPaidThrough(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
 ): Promise<{ today: string; through: string }> {
-  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const today = profitToday(ctx);
   const latest = await sql<{ day: string | null }>`select max(day)::text as day from investment_profit`.execute(ctx.db);
   const last = latest.rows[0]?.day ?? null;
   return { today, through: last !== null && last > today ? last : today };

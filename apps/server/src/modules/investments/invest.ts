@@ -17,7 +17,7 @@ import { payReferralCommissions } from '../referrals/index.js';
 import { investmentColumns, investmentNumber, toDetail } from './investment-view.js';
 import { investmentsTopic } from './investments.live.js';
 import { activePackage } from './packages.js';
-import { addDays, dayIn } from './profit-day.js';
+import { addDays, profitToday } from './profit-day.js';
 
 export interface InvestOptions {
   memberId: string;
@@ -35,7 +35,7 @@ export async function invest(
   { memberId, request }: InvestOptions,
 ): Promise<InvestmentDetail> {
   const amount = decimalStringToCents(request.amount);
-  const startDay = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const startDay = profitToday(ctx);
   return withTransaction(ctx, async (trx, afterCommit) => {
     const pkg = await activePackage(trx, request.package);
     const terms = {

@@ -2,6 +2,8 @@
 // Day arithmetic is on the calendar date itself (UTC noon), never on local clock hours, so a
 // daylight-saving change never skips or repeats a day.
 
+import type { AppContext } from '../../app-context.js';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -19,6 +21,10 @@ export function dayIn(timeZone: string, at: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** Today's profit day: the brand's calendar day now (the console counts its days by it too). */
+export const profitToday = (ctx: Pick<AppContext, 'config' | 'clock'>): string =>
+  dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
 
 /** `day` plus `n` calendar days. */
 export function addDays(day: string, n: number): string {

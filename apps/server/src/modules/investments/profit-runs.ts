@@ -5,7 +5,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { type DayPayout, payProfitForDay } from './pay-profit.js';
-import { addDays, dayIn, isCalendarDay } from './profit-day.js';
+import { addDays, isCalendarDay, profitToday } from './profit-day.js';
 import { mailDaySummaries } from './summary-mail.js';
 
 type RunContext = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'database'>;
@@ -53,7 +53,7 @@ export async function recordedRun(
  * A fresh install starts at the day after the oldest active investment's start.
  */
 export async function catchUpProfit(ctx: RunContext): Promise<DayPayout[]> {
-  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const today = profitToday(ctx);
   const { rows } = await sql<{ last: string | null; oldest: string | null }>`
     select
       (select max(day)::text from profit_run where source = 'job' and error is null and finished_at is not null) as last,
@@ -73,7 +73,7 @@ export async function runProfitForDate(
   { operatorId, day }: { operatorId: string; day: string },
 ): Promise<RunProfitResponse> {
   if (!isCalendarDay(day)) throw AppError.field('day', 'Enter a real date');
-  const tomorrow = addDays(dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now()), 1);
+  const tomorrow = addDays(profitToday(ctx), 1);
   if (day > tomorrow) throw AppError.field('day', `Profit can be paid up to tomorrow (${tomorrow})`);
   const payout = await recordedRun(ctx, day, 'operator', operatorId);
   await recordAudit(ctx.db, {

@@ -10,7 +10,7 @@ import { keyedPage, type PageAsked, sliced } from '../../platform/db/counted-pag
 import type { DB } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/index.js';
 import { investmentColumns, ownInvestment, paidDaysOf, toDetail, toInvestment } from './investment-view.js';
-import { addDays, dayIn } from './profit-day.js';
+import { addDays, profitToday } from './profit-day.js';
 
 export async function myInvestments(db: Kysely<DB>, memberId: string, asked: PageAsked): Promise<InvestmentsPage> {
   const mine = db.selectFrom('investment').where('member_id', '=', memberId);
@@ -40,7 +40,7 @@ export async function investmentSummary(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   memberId: string,
 ): Promise<InvestmentSummary> {
-  const today = dayIn(ctx.config.PROFIT_TIME_ZONE, ctx.clock.now());
+  const today = profitToday(ctx);
   const [invested, totals] = await Promise.all([
     balanceOf(ctx.db, memberId, 'invested'),
     sql<{ active: string | null; today: string; to_date: string | null; last: string | null }>`
