@@ -41,6 +41,7 @@ export function ChatToggle() {
     active: shown && !open,
   });
   if (!shown) return null;
+  const tucked = offset?.tuck !== undefined;
   // The name holds the count the badge shows (as the badge writes it), so speech and sight agree.
   const shownUnread = open || unread <= 0 ? null : unread > MAX_UNREAD ? `${MAX_UNREAD}+` : String(unread);
   return (
@@ -62,7 +63,7 @@ export function ChatToggle() {
         style={
           offset === null
             ? { visibility: 'hidden' }
-            : offset.tuck !== undefined
+            : tucked
               ? {
                   translate: `${offset.tuck}px ${-offset.up}px`,
                   width: TAB_WIDTH,
@@ -73,16 +74,15 @@ export function ChatToggle() {
                 ? { translate: `${-offset.left}px ${-offset.up}px` }
                 : undefined
         }
-        data-tucked={offset?.tuck !== undefined || undefined}
       >
         <Badge
           color="error"
           badgeContent={open ? 0 : unread}
           max={MAX_UNREAD}
           overlap="circular"
-          variant={offset?.tuck !== undefined ? 'dot' : 'standard'}
+          variant={tucked ? 'dot' : 'standard'}
         >
-          {open ? <Close /> : <ChatBubbleOutline fontSize={offset?.tuck !== undefined ? 'small' : 'medium'} />}
+          {open ? <Close /> : <ChatBubbleOutline fontSize={tucked ? 'small' : 'medium'} />}
         </Badge>
       </Fab>
     </>
