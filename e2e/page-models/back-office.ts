@@ -62,6 +62,20 @@ export class BackOffice {
     await expect(this.page).toHaveURL(/\/admin\/kyc\/\d+/);
   }
 
+  /**
+   * Pays one day's profit by hand from /admin/investments ("Run profit for a date"), as an operator
+   * does, and waits for the dialog to say how many it paid; the dialog stays open for a second run.
+   */
+  async runProfitFor(day: string) {
+    await this.page.goto('/admin/investments');
+    await this.page.getByRole('button', { name: 'Run profit for a date' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Run profit for a date' });
+    await dialog.getByLabel('Date').fill(day);
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await expect(dialog.getByRole('status')).toContainText(/Paid \d+ investments? for/);
+    return dialog;
+  }
+
   async openMember(search: string) {
     await this.page.goto('/admin/members');
     await this.page.getByLabel('Search members').fill(search);

@@ -1,5 +1,5 @@
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
-import { signInContext, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { waitForMail } from '../support/mailbox.js';
 import { expect, test } from '../support/test.js';
 
@@ -59,14 +59,12 @@ test.describe('forms tell a person what is wrong, field by field', () => {
   });
 
   test('change password: a wrong current password is said under its field; success signs out other sessions', async ({
-    newContext,
+    signedIn,
   }) => {
     const m = await verifiedMember('change');
-    const context = await newContext();
-    await signInContext(context, m.email, m.password);
+    const context = await signedIn(m);
     const page = await context.newPage();
-    const other = await newContext();
-    await signInContext(other, m.email, m.password);
+    const other = await signedIn(m);
 
     await page.goto('/change-password');
     await page.getByLabel('Current password').fill('Not-the-password-1');

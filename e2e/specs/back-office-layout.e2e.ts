@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { BackOffice } from '../page-models/back-office.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { createDeposit, creditMember, operatorWrites } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 import { openPosition } from '../support/trading.js';
@@ -14,16 +14,14 @@ const shownWhole = (locator: Locator) => locator.evaluate((el) => el.scrollWidth
 
 for (const colorMode of ['dark', 'light'] as ColorMode[]) {
   test(`on a phone the back office menu opens from a button and the filters fold (${colorMode})`, async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone’s layout');
     // A deposit waits: the menu button says so, as the bar's Deposits entry does on a laptop.
     const member = await verifiedMember('phonebar');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member);
     await createDeposit(memberContext, '50');
-    const context = await newContext({ colorMode });
-    await signInOperator(context);
+    const context = await signedIn('operator', { colorMode });
     const page = await context.newPage();
     const office = new BackOffice(page);
     await page.goto('/admin');
@@ -66,15 +64,13 @@ for (const colorMode of ['dark', 'light'] as ColorMode[]) {
   });
 }
 
-test('on a laptop the back office entries sit in one row, every one in sight', async ({ newContext }, testInfo) => {
+test('on a laptop the back office entries sit in one row, every one in sight', async ({ signedIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a laptop’s width');
   // Counts on the bar's badges (a pending deposit) make the entries wider: the row must still hold.
   const member = await verifiedMember('bar');
-  const memberContext = await newContext();
-  await signInContext(memberContext, member.email, member.password);
+  const memberContext = await signedIn(member);
   await createDeposit(memberContext, '50');
-  const context = await newContext();
-  await signInOperator(context);
+  const context = await signedIn('operator');
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/admin/withdrawals');
@@ -88,12 +84,11 @@ test('on a laptop the back office entries sit in one row, every one in sight', a
   await expect(page.getByRole('link', { name: 'Member area' })).toBeInViewport({ ratio: 1 });
 });
 
-test('a long form dialog keeps its Save button in sight at 1366×768', async ({ newContext }, testInfo) => {
+test('a long form dialog keeps its Save button in sight at 1366×768', async ({ signedIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a laptop’s height');
   const member = await verifiedMember('dialogs');
   const uid = await uidOf(member);
-  const context = await newContext();
-  await signInOperator(context);
+  const context = await signedIn('operator');
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -118,14 +113,12 @@ test('a long form dialog keeps its Save button in sight at 1366×768', async ({ 
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Credit' })).toBeInViewport({ ratio: 1 });
 });
 
-test('the support inbox shows each member’s name and user name whole', async ({ newContext }, testInfo) => {
+test('the support inbox shows each member’s name and user name whole', async ({ signedIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the 1366 px inbox');
   // As long as the forms allow: a name that once left only "@…" of the user name.
   const member = await verifiedMember('inbox', 'USD', true);
-  const memberContext = await newContext();
-  await signInContext(memberContext, member.email, member.password);
-  const context = await newContext();
-  await signInOperator(context);
+  const memberContext = await signedIn(member);
+  const context = await signedIn('operator');
   await operatorWrites(memberContext, context, 'Hello from support.');
   const page = await context.newPage();
   await page.goto('/admin/support');
@@ -142,14 +135,12 @@ test('the support inbox shows each member’s name and user name whole', async (
   await page.screenshot({ path: screenPath('admin-support-long-names') });
 });
 
-test('member 360 says a position and its status as the rest of the back office', async ({ newContext }) => {
+test('member 360 says a position and its status as the rest of the back office', async ({ signedIn }) => {
   const member = await verifiedMember('m360words');
   const uid = await uidOf(member);
-  const operator = await newContext();
-  await signInOperator(operator);
+  const operator = await signedIn('operator');
   await creditMember(operator, uid, '500');
-  const memberContext = await newContext();
-  await signInContext(memberContext, member.email, member.password);
+  const memberContext = await signedIn(member);
   const { number } = await openPosition(memberContext);
   const page = await operator.newPage();
   await page.goto(`/admin/members/${uid}`);

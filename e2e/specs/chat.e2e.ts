@@ -1,5 +1,5 @@
 import { ChatBox } from '../page-models/chat.js';
-import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { expect, screenPath, test } from '../support/test.js';
 
@@ -14,13 +14,11 @@ async function setMenuContact(page: import('@playwright/test').Page, on: boolean
 }
 
 test.describe('live support chat', () => {
-  test('a member and an operator talk live, with images and en-US relative times', async ({ newContext }, testInfo) => {
+  test('a member and an operator talk live, with images and en-US relative times', async ({ signedIn }, testInfo) => {
     const tag = testInfo.project.name;
     const member = await verifiedMember('chat');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
-    const operatorContext = await newContext();
-    await signInOperator(operatorContext);
+    const memberContext = await signedIn(member);
+    const operatorContext = await signedIn('operator');
 
     const memberPage = await memberContext.newPage();
     // A clock the test can move on: relative times must refresh as time passes.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BackOffice } from '../page-models/back-office.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { createDeposit } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
@@ -20,12 +20,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: screenPath(na
 
 for (const colorMode of COLOR_MODES) {
   test.describe(`console (${colorMode})`, () => {
-    test('the pending deposits count goes up live when a member creates an invoice', async ({
-      newContext,
-    }, testInfo) => {
+    test('the pending deposits count goes up live when a member creates an invoice', async ({ signedIn }, testInfo) => {
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const operator = await newContext({ colorMode });
-      await signInOperator(operator);
+      const operator = await signedIn('operator', { colorMode });
       const page = await operator.newPage();
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -40,8 +37,7 @@ for (const colorMode of COLOR_MODES) {
 
       // The member creates an invoice on /add-balance, in another browser profile.
       const member = await verifiedMember('console');
-      const memberContext = await newContext({ colorMode });
-      await signInContext(memberContext, member.email, member.password);
+      const memberContext = await signedIn(member, { colorMode });
       const memberPage = await memberContext.newPage();
       await memberPage.goto('/add-balance');
       await memberPage.getByLabel('Amount').fill('150');
@@ -67,17 +63,15 @@ for (const colorMode of COLOR_MODES) {
       await expect(page).toHaveURL(/\/admin\/deposits/);
     });
 
-    test('member 360 opens every tab, each with its own data', async ({ newContext }, testInfo) => {
+    test('member 360 opens every tab, each with its own data', async ({ signedIn }, testInfo) => {
       const tag = `${testInfo.project.name}-${colorMode}`;
       const member = await verifiedMember('m360');
       const uid = await uidOf(member);
-      const memberContext = await newContext();
-      await signInContext(memberContext, member.email, member.password);
+      const memberContext = await signedIn(member);
       const slug = await createDeposit(memberContext, '120');
       // Member 360 names it by its number, as the deposit desk does.
       const invoice = (await (await memberContext.request.get(`/api/deposits/${slug}`)).json()) as { number: string };
-      const operator = await newContext({ colorMode });
-      await signInOperator(operator);
+      const operator = await signedIn('operator', { colorMode });
       const page = await operator.newPage();
       await page.goto(`/admin/members/${uid}`);
       await expect(

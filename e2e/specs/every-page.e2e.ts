@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { submitKyc } from '../support/kyc.js';
 import { mailboxPagePath } from '../support/mailbox.js';
@@ -78,12 +78,11 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/login-admin/someone/not-a-token', 'login-admin', heading, tag);
     });
 
-    test('member pages', async ({ newContext }, testInfo) => {
+    test('member pages', async ({ signedIn }, testInfo) => {
       // Many pages, each checked by axe, measured and photographed, after an operator's chat answer.
       test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
+      const context = await signedIn(member, { colorMode });
       // A KYC submission waits for review, so /kyc-user and the queue show it in both modes.
       await submitKyc(context);
       const page = await context.newPage();
@@ -107,14 +106,12 @@ for (const colorMode of COLOR_MODES) {
       await page.screenshot({ path: screenPath(`chat-open-${tag}`) });
     });
 
-    test('money pages', async ({ newContext }, testInfo) => {
+    test('money pages', async ({ signedIn }, testInfo) => {
       test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
+      const context = await signedIn(member, { colorMode });
       // Money to show: a credit, an open invoice and a pending withdrawal.
-      const operator = await newContext();
-      await signInOperator(operator);
+      const operator = await signedIn('operator');
       await creditMember(operator, memberUid, '250');
       const depositSlug = await createDeposit(context, '120');
       const withdrawalSlug = await createWithdrawal(context, member.password, '40');
@@ -148,13 +145,11 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, '/invoice-balance/not-a-real-one', 'invoice-balance-unknown', text('Page not found'), tag);
     });
 
-    test('investment pages', async ({ newContext }, testInfo) => {
+    test('investment pages', async ({ signedIn }, testInfo) => {
       test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
-      const operator = await newContext();
-      await signInOperator(operator);
+      const context = await signedIn(member, { colorMode });
+      const operator = await signedIn('operator');
       await creditMember(operator, memberUid, '300');
       // An investment to show (its invoice and the list), bought through the real route.
       const res = await context.request.post('/api/investments', {
@@ -177,15 +172,13 @@ for (const colorMode of COLOR_MODES) {
       await visit(page, `/invoice/${number}`, 'invoice-investment', text('Schedule'), tag);
     });
 
-    test('trading pages', async ({ newContext }, testInfo) => {
+    test('trading pages', async ({ signedIn }, testInfo) => {
       test.slow();
       const tag = `${testInfo.project.name}-${colorMode}`;
       const trader = await verifiedMember(`trading${colorMode}`, 'USD', true);
-      const context = await newContext({ colorMode });
-      await signInContext(context, trader.email, trader.password);
+      const context = await signedIn(trader, { colorMode });
       // Something on every page: two open positions (one with TP/SL), one closed, an alert.
-      const operator = await newContext({ colorMode });
-      await signInOperator(operator);
+      const operator = await signedIn('operator', { colorMode });
       await creditMember(operator, await uidOf(trader), '1000');
       const price = (await (await context.request.get('/api/trading/markets')).json()) as {
         symbol: string;
@@ -213,14 +206,13 @@ for (const colorMode of COLOR_MODES) {
       await visit(await operator.newPage(), '/admin/trading', 'admin-trading', desk, tag);
     });
 
-    test('logout dialog', async ({ newContext }, testInfo) => {
+    test('logout dialog', async ({ signedIn }, testInfo) => {
       test.skip(
         testInfo.project.name !== 'desktop',
         'one size is enough for a dialog; the phone shell is covered above',
       );
       const tag = `${testInfo.project.name}-${colorMode}`;
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
+      const context = await signedIn(member, { colorMode });
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -230,14 +222,12 @@ for (const colorMode of COLOR_MODES) {
       await page.screenshot({ path: screenPath(`logout-dialog-${tag}`) });
     });
 
-    test('back office pages', async ({ newContext }, testInfo) => {
+    test('back office pages', async ({ signedIn }, testInfo) => {
       const tag = `${testInfo.project.name}-${colorMode}`;
       // The member's KYC submission in the queue (made already when the member pages ran first).
-      const memberContext = await newContext();
-      await signInContext(memberContext, member.email, member.password);
+      const memberContext = await signedIn(member);
       await submitKyc(memberContext);
-      const context = await newContext({ colorMode });
-      await signInOperator(context);
+      const context = await signedIn('operator', { colorMode });
       const page = await context.newPage();
       await visit(
         page,

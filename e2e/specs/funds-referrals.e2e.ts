@@ -1,5 +1,6 @@
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
-import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import { BackOffice } from '../page-models/back-office.js';
+import { verifiedMember } from '../support/accounts.js';
 import { approveDeposit, createDeposit } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
@@ -8,11 +9,11 @@ import { expect, screenPath, test } from '../support/test.js';
 
 test('a member registers through another’s link; /refferals shows them; the fund pages open', async ({
   newContext,
+  signedIn,
 }, testInfo) => {
   const project = testInfo.project.name;
   const a = await verifiedMember('ref');
-  const contextA = await newContext({ colorMode: 'dark' });
-  await signInContext(contextA, a.email, a.password);
+  const contextA = await signedIn(a, { colorMode: 'dark' });
   const pageA = await contextA.newPage();
   await pageA.goto('/refferals');
   await expect(pageA.getByTestId('referral-link')).toHaveText(new RegExp(`^https?://[^/]+/register/${a.userName}$`));
@@ -35,8 +36,7 @@ test('a member registers through another’s link; /refferals shows them; the fu
   await expect(pageA.getByRole('button', { name: 'Move to wallet' })).toBeVisible();
   await pageA.screenshot({ path: screenPath(`referrals-flow-withdrawal-profit-${project}-dark`), fullPage: true });
 
-  const light = await newContext({ colorMode: 'light' });
-  await signInContext(light, a.email, a.password);
+  const light = await signedIn(a, { colorMode: 'light' });
   const pageL = await light.newPage();
   for (const path of ['/refferals', '/funds-profit', '/withdrawal-bonus']) {
     await pageL.goto(path);
@@ -51,13 +51,13 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 
 test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both funds move live; profit to the wallet', async ({
   newContext,
+  signedIn,
 }, testInfo) => {
   test.slow();
   const project = testInfo.project.name;
   // A, the upline, watches their bonus fund.
   const a = await verifiedMember('upl');
-  const contextA = await newContext();
-  await signInContext(contextA, a.email, a.password);
+  const contextA = await signedIn(a);
   const pageA = await contextA.newPage();
   await pageA.goto('/funds-bonus');
   await expect(pageA.getByTestId('bonus-fund-balance')).toContainText('0.00');
@@ -71,8 +71,7 @@ test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both
   await auth.verifyThroughMailbox(b.email);
   // Verifying signs B in and then opens the dashboard: wait for it, so the session exists before the API calls below.
   await expect(pageB).toHaveURL((url) => url.pathname === '/');
-  const operator = await newContext();
-  await signInOperator(operator);
+  const operator = await signedIn('operator');
   await approveDeposit(operator, await createDeposit(contextB, '500'));
 
   // B invests 400 in Starter (0.5 % a day: 2.00; A's first-level commission 5 %: 20.00).
@@ -88,13 +87,7 @@ test('the issue’s flow: referred, deposits, invests; profit for tomorrow; both
   // B watches the profit fund while the operator pays tomorrow's profit by hand.
   await pageB.goto('/funds-profit');
   await expect(pageB.getByTestId('profit-fund-balance')).toContainText('0.00');
-  const office = await operator.newPage();
-  await office.goto('/admin/investments');
-  await office.getByRole('button', { name: 'Run profit for a date' }).click();
-  const dialog = office.getByRole('dialog', { name: 'Run profit for a date' });
-  await dialog.getByLabel('Date').fill(tomorrow());
-  await dialog.getByRole('button', { name: 'Run' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Paid \d+ investments? for/);
+  await new BackOffice(await operator.newPage()).runProfitFor(tomorrow());
   await expect(pageB.getByTestId('profit-fund-balance')).toContainText('2.00');
   await expect(pageB.getByText('Daily profit').first()).toBeVisible();
   await pageB.screenshot({ path: screenPath(`referrals-flow-funds-profit-${project}`), fullPage: true });

@@ -1,4 +1,4 @@
-import { signInContext, signInOperator } from '../support/accounts.js';
+import { BackOffice } from '../page-models/back-office.js';
 import { fundedMember } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 
@@ -8,13 +8,12 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 
 test.describe('investments', () => {
   test('a member invests from the wallet; the operator pays tomorrow; the dashboard shows the profit', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const project = testInfo.project.name;
-    const { member, operator: opContext } = await fundedMember(newContext, 'inv', '250');
+    const { member, operator: opContext } = await fundedMember(signedIn, 'inv', '250');
 
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member);
     const page = await memberContext.newPage();
     await page.goto('/investment');
     await expect(page.getByText('No investment yet.')).toBeVisible();
@@ -46,12 +45,7 @@ test.describe('investments', () => {
 
     // The operator pays tomorrow's profit by hand; a second run pays nothing.
     const office = await opContext.newPage();
-    await office.goto('/admin/investments');
-    await office.getByRole('button', { name: 'Run profit for a date' }).click();
-    const dialog = office.getByRole('dialog', { name: 'Run profit for a date' });
-    await dialog.getByLabel('Date').fill(tomorrow());
-    await dialog.getByRole('button', { name: 'Run' }).click();
-    await expect(dialog.getByRole('status')).toContainText(/Paid \d+ investments? for/);
+    const dialog = await new BackOffice(office).runProfitFor(tomorrow());
     await dialog.getByRole('button', { name: 'Run' }).click();
     await expect(dialog.getByRole('status')).toContainText('was already paid');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -79,8 +73,7 @@ test.describe('investments', () => {
     await expect(profit).not.toContainText(/^Profit paid0\.00 USD/);
     await office.screenshot({ path: screenPath(`investments-flow-console-${project}`), fullPage: true });
     // Both pages in light mode too, with the day paid ahead showing.
-    const light = await (await newContext({ colorMode: 'light' })).newPage();
-    await signInOperator(light.context());
+    const light = await (await signedIn('operator', { colorMode: 'light' })).newPage();
     for (const [path, name] of [
       ['/admin', 'console'],
       ['/admin/investments', 'admin-investments'],
@@ -102,10 +95,10 @@ test.describe('investments', () => {
   });
 
   test('terms an operator changes while the member decides: the order is refused, the page shows the new terms', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const project = testInfo.project.name;
-    const { member, operator: opContext } = await fundedMember(newContext, 'terms', '250');
+    const { member, operator: opContext } = await fundedMember(signedIn, 'terms', '250');
     const terms = {
       name: `Changing ${project}`,
       slug: `changing-${project}-${Date.now().toString(36)}`,
@@ -124,8 +117,7 @@ test.describe('investments', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const memberContext = await newContext({ colorMode: project === 'phone' ? 'dark' : 'light' });
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member, { colorMode: project === 'phone' ? 'dark' : 'light' });
     const page = await memberContext.newPage();
     await page.goto(`/add-investment/${terms.slug}`);
     await expect(page.getByText('1 % a day for 10 days, capital back at the end').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInContext, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { expectVisibleFocus, focusedLabel, skipToContent, tabTo } from '../support/keyboard.js';
 import { fundedMember } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
@@ -12,15 +12,14 @@ const press = (page: Page, ...keys: string[]) =>
   keys.reduce((p, k) => p.then(() => page.keyboard.press(k)), Promise.resolve());
 
 test('a member opens a position, sets its take profit and closes it with the keyboard only', async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   test.slow();
   const tag = testInfo.project.name;
-  const { member } = await fundedMember(newContext, 'keys', '1000');
+  const { member } = await fundedMember(signedIn, 'keys', '1000');
   // Both colour modes see the rings: dark on the desktop, light on the phone.
   const mode = tag === 'phone' ? 'light' : 'dark';
-  const context = await newContext({ colorMode: mode });
-  await signInContext(context, member.email, member.password);
+  const context = await signedIn(member, { colorMode: mode });
   const page = await context.newPage();
 
   // 1. The order panel: Sell, then back to Buy; the amount typed; the leverage by arrow keys.
@@ -106,13 +105,12 @@ test('a member opens a position, sets its take profit and closes it with the key
 });
 
 test('the drawer: a menu entry opened with Enter; on a phone the menu opens and Escape closes it', async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   const tag = testInfo.project.name;
   const member = await verifiedMember('keysnav');
   for (const colorMode of ['dark', 'light'] as const) {
-    const context = await newContext({ colorMode });
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member, { colorMode });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -148,12 +146,11 @@ test('the drawer: a menu entry opened with Enter; on a phone the menu opens and 
   }
 });
 
-test('a member creates a deposit invoice with the keyboard only', async ({ newContext }, testInfo) => {
+test('a member creates a deposit invoice with the keyboard only', async ({ signedIn }, testInfo) => {
   const tag = testInfo.project.name;
   const member = await verifiedMember('keysdep');
   for (const colorMode of ['dark', 'light'] as const) {
-    const context = await newContext({ colorMode });
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member, { colorMode });
     const page = await context.newPage();
     await page.goto('/add-balance');
     await expect(page.getByLabel('Payment method')).toBeVisible();

@@ -2,14 +2,14 @@ import { AuthPages } from '../page-models/auth-pages.js';
 import { BackOffice } from '../page-models/back-office.js';
 import { KycForm } from '../page-models/kyc-form.js';
 import { Shell } from '../page-models/shell.js';
-import { signInOperator, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { waitForMail } from '../support/mailbox.js';
 import { write } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 test.describe('KYC', () => {
-  test('a member passes KYC after one resubmission request', async ({ page, newContext }, testInfo) => {
+  test('a member passes KYC after one resubmission request', async ({ page, signedIn }, testInfo) => {
     const tag = testInfo.project.name;
     const member = await verifiedMember('kyc');
     await new AuthPages(page).signIn(member.email, member.password);
@@ -32,8 +32,7 @@ test.describe('KYC', () => {
     await expect(status).toHaveText('Pending review');
 
     // The operator asks for the front again.
-    const operator = await newContext();
-    await signInOperator(operator);
+    const operator = await signedIn('operator');
     const office = await operator.newPage();
     await new BackOffice(office).openKycReview(member);
     await expect(office.getByRole('img', { name: 'Front of the document' })).toBeVisible();
@@ -79,7 +78,7 @@ test.describe('KYC', () => {
 
   test('a back uploaded for an ID card, then Passport: accepted; a decision lost to another is said in its dialog', async ({
     page,
-    newContext,
+    signedIn,
   }) => {
     const member = await verifiedMember('kycpass');
     await new AuthPages(page).signIn(member.email, member.password);
@@ -101,8 +100,7 @@ test.describe('KYC', () => {
     await expect(page.getByTestId('kyc-status')).toHaveText('Pending review');
 
     // Another operator approves while this one is rejecting: the refusal shows in the dialog, not behind it.
-    const operator = await newContext();
-    await signInOperator(operator);
+    const operator = await signedIn('operator');
     const office = await operator.newPage();
     await new BackOffice(office).openKycReview(member);
     await expect(office.getByTestId('kyc-review-status')).toHaveText('Pending review');
@@ -117,10 +115,9 @@ test.describe('KYC', () => {
 
   test('with "KYC required for withdrawals" on, /withdrawal says why it is blocked and links to /kyc-user', async ({
     page,
-    newContext,
+    signedIn,
   }, testInfo) => {
-    const operator = await newContext();
-    await signInOperator(operator);
+    const operator = await signedIn('operator');
     const office = await operator.newPage();
     const setting = async (on: boolean) => {
       await office.goto('/admin/settings');

@@ -1,4 +1,4 @@
-import { signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { write } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
@@ -6,11 +6,10 @@ import { expect, screenPath, test } from '../support/test.js';
 // past that its total is a lower bound, the pager says "150+" and pages on while pages come
 // back full; a page whose count reaches the end of the list says the exact total again. It pages
 // by key: page 3 is the entries after page 2's last, an index range like page 1.
-test('a long audit log says its total is a lower bound and pages to its end', async ({ newContext }, testInfo) => {
+test('a long audit log says its total is a lower bound and pages to its end', async ({ signedIn }, testInfo) => {
   const member = await verifiedMember('lists');
   const uid = await uidOf(member);
-  const office = await newContext();
-  await signInOperator(office);
+  const office = await signedIn('operator');
   // 160 audited actions on one member: Real and Free in turn.
   for (let i = 0; i < 160; i++) {
     await write(office.request, 'post', `/api/admin/members/${uid}/flags`, { flag: 'userTrading', value: i % 2 === 0 });

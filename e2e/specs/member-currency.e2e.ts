@@ -1,5 +1,5 @@
 import { MoneyForms } from '../page-models/money-forms.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { createDeposit, creditMember, saveBankDetails } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
@@ -12,10 +12,9 @@ const MODES: ColorMode[] = ['light', 'dark'];
 
 test.describe('amounts in the member currency', () => {
   for (const colorMode of MODES) {
-    test(`a KRW member deposits an amount typed in KRW (${colorMode})`, async ({ newContext }, testInfo) => {
+    test(`a KRW member deposits an amount typed in KRW (${colorMode})`, async ({ signedIn }, testInfo) => {
       const member = await verifiedMember('krw', 'KRW');
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
+      const context = await signedIn(member, { colorMode });
       const page = await context.newPage();
       const forms = new MoneyForms(page);
       const shot = (name: string) =>
@@ -65,14 +64,10 @@ test.describe('amounts in the member currency', () => {
     });
   }
 
-  test('a KRW member is told the withdrawal minimum and balance in both currencies', async ({
-    newContext,
-  }, testInfo) => {
+  test('a KRW member is told the withdrawal minimum and balance in both currencies', async ({ signedIn }, testInfo) => {
     const member = await verifiedMember('krwout', 'KRW');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
-    const operator = await newContext();
-    await signInOperator(operator);
+    const context = await signedIn(member);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '100');
     await saveBankDetails(context, member.password);
     const page = await context.newPage();
@@ -92,19 +87,16 @@ test.describe('amounts in the member currency', () => {
 
 test.describe('step-up lockout', () => {
   test('after too many wrong passwords the member reads the lockout, and the page still works', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('lock', 'KRW');
-    const first = await newContext();
-    await signInContext(first, member.email, member.password);
-    const operator = await newContext();
-    await signInOperator(operator);
+    const first = await signedIn(member);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '100');
     await saveBankDetails(first, member.password);
 
     // A second session, whose password is not proven yet, asks for it.
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const page = await context.newPage();
     const forms = new MoneyForms(page);
     await page.goto('/withdrawal');
@@ -139,10 +131,9 @@ test.describe('step-up lockout', () => {
 });
 
 test.describe('uploads of several megabytes', () => {
-  test('a 4 MB proof shows its progress while it travels, then is received', async ({ newContext }, testInfo) => {
+  test('a 4 MB proof shows its progress while it travels, then is received', async ({ signedIn }, testInfo) => {
     const member = await verifiedMember('upload', 'KRW');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const slug = await createDeposit(context, '50');
     const page = await context.newPage();
     await page.goto(`/invoice-balance/${slug}`);

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MoneyForms } from '../page-models/money-forms.js';
 import { Shell } from '../page-models/shell.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { submitKyc } from '../support/kyc.js';
 import { createDeposit, createWithdrawal, creditMember, saveBankDetails, setMoneyRules } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
@@ -10,20 +10,13 @@ import { expect, screenPath, test } from '../support/test.js';
 
 const DEFAULT_RULES = { depositMin: '10', depositMax: '100000', withdrawalMin: '10', withdrawalFee: '2' };
 
-async function operatorContext(newContext: () => Promise<BrowserContext>) {
-  const operator = await newContext();
-  await signInOperator(operator);
-  return operator;
-}
-
 test.describe('member money forms', () => {
   test('a refused deposit or withdrawal is corrected and accepted, without a reload', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('fix');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
-    const operator = await operatorContext(newContext);
+    const context = await signedIn(member);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '250');
     const page = await context.newPage();
     const forms = new MoneyForms(page);
@@ -76,18 +69,16 @@ test.describe('member money forms', () => {
   });
 
   test('a new session is told it will be asked for its password, and checked amounts come first', async ({
-    newContext,
+    signedIn,
   }) => {
     const member = await verifiedMember('ask');
-    const first = await newContext();
-    await signInContext(first, member.email, member.password);
-    const operator = await operatorContext(newContext);
+    const first = await signedIn(member);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '40');
     await saveBankDetails(first, member.password);
 
     // Another sign-in is another session, whose password is not proven yet.
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const page = await context.newPage();
     const forms = new MoneyForms(page);
     await page.goto('/withdrawal');
@@ -115,12 +106,11 @@ async function boxOf(page: Page, text: string) {
 
 test.describe('member pages on a phone', () => {
   test('withdrawals show amount and status first, numbers on one line; the top bar shows the full balance', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('cards');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
-    const operator = await operatorContext(newContext);
+    const context = await signedIn(member);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '1234567.89');
     await createWithdrawal(context, member.password, '302');
     const page = await context.newPage();
@@ -153,11 +143,10 @@ test.describe('member pages on a phone', () => {
     expect(amountBox.x + amountBox.width).toBeLessThanOrEqual(width);
   });
 
-  test('the chat button stays under an open drawer', async ({ newContext }, testInfo) => {
+  test('the chat button stays under an open drawer', async ({ signedIn }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the drawer covers the page only on a phone');
     const member = await verifiedMember('drawer');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const page = await context.newPage();
     await page.goto('/');
     const chat = page.getByRole('button', { name: /^Open chat/ });
@@ -177,11 +166,10 @@ test.describe('member pages on a phone', () => {
 
 test.describe('a new member', () => {
   test('the dashboard says what to do next until it is done, and shows the latest movements', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('next');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const page = await context.newPage();
     await page.goto('/');
     const steps = page.getByRole('list', { name: 'Next steps' });
@@ -207,7 +195,7 @@ test.describe('a new member', () => {
     await expect(depositStep).toHaveAttribute('data-done', 'waiting');
     await expect(depositStep).toContainText('Waiting for payment or approval');
     await expect(depositStep.getByRole('link')).toHaveCount(0);
-    const operator = await operatorContext(newContext);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '75');
     await page.reload();
     await expect(steps.getByRole('link', { name: 'Verify your identity (KYC)' })).toBeVisible();
@@ -229,11 +217,10 @@ test.describe('a new member', () => {
   });
 
   test('the Wallet group stays open on an invoice, its item highlighted; a bank transfer asks no hash', async ({
-    newContext,
+    signedIn,
   }) => {
     const member = await verifiedMember('nav');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const deposit = await createDeposit(context, '50');
     const page = await context.newPage();
     const shell = new Shell(page);
@@ -244,7 +231,7 @@ test.describe('a new member', () => {
     await expect(page.getByRole('link', { name: 'Add balance' })).toHaveAttribute('aria-current', 'page');
     await shell.closeDrawer();
 
-    const operator = await operatorContext(newContext);
+    const operator = await signedIn('operator');
     await creditMember(operator, await uidOf(member), '100');
     const withdrawal = await createWithdrawal(context, member.password, '20');
     await page.goto(`/invoice-wd/${withdrawal}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { Shell } from '../page-models/shell.js';
-import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import {
   createDeposit,
   createWithdrawal,
@@ -22,11 +22,10 @@ const LIVE = { timeout: 5_000 };
 
 test.describe('money in and out, member and operator side by side', () => {
   test('a member deposits with a proof; the operator approves; the top bar follows without a reload', async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('dep');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member);
     const page = await memberContext.newPage();
     const shell = new Shell(page);
 
@@ -59,8 +58,7 @@ test.describe('money in and out, member and operator side by side', () => {
     await markWindow(page);
 
     // The operator finds the invoice in the queue, with its proof, and approves it.
-    const opContext = await newContext();
-    await signInOperator(opContext);
+    const opContext = await signedIn('operator');
     const office = await opContext.newPage();
     await office.goto(`/admin/deposits?member=${member.userName}&status=all`);
     const row = office.getByRole('row').filter({ hasText: number });
@@ -82,8 +80,7 @@ test.describe('money in and out, member and operator side by side', () => {
 
     // Another member opening this invoice sees the not-found page.
     const stranger = await verifiedMember('other');
-    const strangerContext = await newContext();
-    await signInContext(strangerContext, stranger.email, stranger.password);
+    const strangerContext = await signedIn(stranger);
     const strangerPage = await strangerContext.newPage();
     await strangerPage.goto(page.url());
     await expect(strangerPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -96,12 +93,11 @@ test.describe('money in and out, member and operator side by side', () => {
   });
 
   test('a member withdraws and sees the hold; the operator rejects with a reason; the money comes back', async ({
-    newContext,
+    signedIn,
   }) => {
-    const { member, operator: opContext } = await fundedMember(newContext, 'wd', '500');
+    const { member, operator: opContext } = await fundedMember(signedIn, 'wd', '500');
 
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member);
     const page = await memberContext.newPage();
     const shell = new Shell(page);
 
@@ -169,12 +165,11 @@ test.describe('money in and out, member and operator side by side', () => {
   });
 
   test('an adjustment and a trade move Available, On hold and the history on /wallet, without a reload', async ({
-    newContext,
+    signedIn,
   }) => {
     // Neither sends the `money` topic, only `balance`: the wallet's figures follow it.
-    const { member, uid, operator: opContext } = await fundedMember(newContext, 'wlive', '500');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const { member, uid, operator: opContext } = await fundedMember(signedIn, 'wlive', '500');
+    const memberContext = await signedIn(member);
     const page = await memberContext.newPage();
     await page.goto('/wallet');
     const available = page.getByRole('heading', { name: 'Available' }).locator('..');
@@ -200,12 +195,11 @@ test.describe('money in and out, member and operator side by side', () => {
   });
 
   test('the operator adds a crypto method; the member pays to its address, with a QR code, and sends the hash', async ({
-    newContext,
+    signedIn,
   }) => {
     const name = `Bitcoin ${Date.now().toString(36)}`;
     const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-    const opContext = await newContext();
-    await signInOperator(opContext);
+    const opContext = await signedIn('operator');
     const office = await opContext.newPage();
     await office.goto('/admin/settings');
     await office.getByRole('button', { name: 'Add payment method' }).click();
@@ -221,8 +215,7 @@ test.describe('money in and out, member and operator side by side', () => {
     await expect(office.getByRole('list', { name: 'Payment methods' })).toContainText(name);
 
     const member = await verifiedMember('btc');
-    const context = await newContext();
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member);
     const page = await context.newPage();
     await page.goto('/add-balance');
     await page.getByLabel('Payment method').selectOption({ label: name });
@@ -241,11 +234,10 @@ test.describe('money in and out, member and operator side by side', () => {
   });
 
   test('the operator approves and pays a withdrawal; the member cancels another and an invoice', async ({
-    newContext,
+    signedIn,
   }) => {
-    const { member, operator: opContext } = await fundedMember(newContext, 'pay', '300');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const { member, operator: opContext } = await fundedMember(signedIn, 'pay', '300');
+    const memberContext = await signedIn(member);
     const paid = await createWithdrawal(memberContext, member.password, '50');
     const page = await memberContext.newPage();
     const shell = new Shell(page);

@@ -1,5 +1,5 @@
 import { BackOffice } from '../page-models/back-office.js';
-import { signInContext, signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { createWithdrawal, creditMember } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
@@ -9,16 +9,14 @@ import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
 for (const colorMode of ['dark', 'light'] as ColorMode[]) {
   test(`the operator reads where to send a withdrawal and confirms each decision (${colorMode})`, async ({
-    newContext,
+    signedIn,
   }, testInfo) => {
     const tag = `${testInfo.project.name}-${colorMode}`;
     const member = await verifiedMember('desk');
     const uid = await uidOf(member);
-    const opContext = await newContext({ colorMode });
-    await signInOperator(opContext);
+    const opContext = await signedIn('operator', { colorMode });
     await creditMember(opContext, uid, '500');
-    const memberContext = await newContext();
-    await signInContext(memberContext, member.email, member.password);
+    const memberContext = await signedIn(member);
     const first = await createWithdrawal(memberContext, member.password, '120');
     await createWithdrawal(memberContext, member.password, '30');
     const numbers = await Promise.all(

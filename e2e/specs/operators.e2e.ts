@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { BackOffice } from '../page-models/back-office.js';
 import { ChatBox } from '../page-models/chat.js';
-import { signInContext, signInOperator, verifiedMember } from '../support/accounts.js';
+import { signInContext, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { totpNow } from '../support/documents.js';
 import { submitKyc } from '../support/kyc.js';
@@ -32,13 +32,13 @@ async function shoot(page: Page, name: string, project: string, mode: ColorMode)
 test.describe('operators', () => {
   test('an admin invites a support operator, who enables two-factor, answers a chat and reviews a KYC but cannot approve a withdrawal', async ({
     newContext,
+    signedIn,
   }, testInfo) => {
     const tag = testInfo.project.name;
     const member = await verifiedMember('opsm');
     const memberContext = await newContext();
     const memberUid = await signInContext(memberContext, member.email, member.password);
-    const admin = await newContext({ colorMode: 'dark' });
-    await signInOperator(admin);
+    const admin = await signedIn('operator', { colorMode: 'dark' });
     const slug = await memberWithWork(memberContext, admin, member.password, memberUid);
 
     // The admin invites a support operator on "Operators".
@@ -142,8 +142,7 @@ test.describe('operators', () => {
     );
     await expectAccessible(office, 'audit log');
     await shoot(office, 'admin-audit', tag, 'dark');
-    const light = await newContext({ colorMode: 'light' });
-    await signInOperator(light);
+    const light = await signedIn('operator', { colorMode: 'light' });
     const lightPage = await light.newPage();
     await lightPage.goto('/admin/audit?action=operator.invite');
     await expect(lightPage.getByText(`invited ${name} (${email}) as support`)).toBeVisible();

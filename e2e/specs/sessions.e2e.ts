@@ -1,18 +1,17 @@
 import { AuthPages } from '../page-models/auth-pages.js';
 import { Shell } from '../page-models/shell.js';
-import { signInContext, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 test.describe('active sessions', () => {
   test('a member signs out another session from /security; its open tab is signed out at once', async ({
     page,
-    newContext,
+    signedIn,
   }, testInfo) => {
     const member = await verifiedMember('ses');
     // The other device: signed in, its dashboard open (with its live connection).
-    const other = await newContext();
-    await signInContext(other, member.email, member.password);
+    const other = await signedIn(member);
     const otherPage = await other.newPage();
     await otherPage.goto('/');
     await new Shell(otherPage).expectGreeting(member);

@@ -1,7 +1,7 @@
 import { LIVE_PATH, type TradingSymbol, tradePath } from '@member-area/shared';
 import { request } from '@playwright/test';
 import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
-import { signInContext, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { fundedMember, write } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 import { closePosition, openPosition, setPriceAlert } from '../support/trading.js';
@@ -20,15 +20,14 @@ const cents = (usd: string) => {
 };
 
 test('a member opens a BTC position, sees the live P/L, closes it and finds it in the history', async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   test.slow();
   const tag = testInfo.project.name;
-  const { member } = await fundedMember(newContext, 'trade', '1000');
+  const { member } = await fundedMember(signedIn, 'trade', '1000');
 
   for (const colorMode of ['dark', 'light'] as const) {
-    const context = await newContext({ colorMode });
-    await signInContext(context, member.email, member.password);
+    const context = await signedIn(member, { colorMode });
     const page = await context.newPage();
     await page.goto('/trade');
     await expect(page.getByText('BTC/USDT').first()).toBeVisible();
@@ -36,8 +35,7 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
     await context.close();
   }
 
-  const context = await newContext({ colorMode: 'dark' });
-  await signInContext(context, member.email, member.password);
+  const context = await signedIn(member, { colorMode: 'dark' });
   const page = await context.newPage();
   await page.goto('/trade/NOPE/nothing');
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -96,12 +94,11 @@ test('a member opens a BTC position, sees the live P/L, closes it and finds it i
 });
 
 test('a stop loss closes a position by itself: "Stop loss" in the history, the wallet changed by exactly P/L minus the fee', async ({
-  newContext,
+  signedIn,
 }) => {
   test.slow();
-  const { member } = await fundedMember(newContext, 'stop', '1000');
-  const context = await newContext({ colorMode: 'light' });
-  await signInContext(context, member.email, member.password);
+  const { member } = await fundedMember(signedIn, 'stop', '1000');
+  const context = await signedIn(member, { colorMode: 'light' });
 
   // A stop must lie below the market (the ticks that trigger it are the market's): the long
   // opens without one, then its stop follows the simulated price a cent below it until a tick
@@ -170,11 +167,10 @@ function alertLevelAhead(nowMs: number): { direction: 'above' | 'below'; level: 
     : { direction: 'above', level: (Math.ceil(above * 100) / 100).toFixed(2) };
 }
 
-test('a price alert, crossed, notifies every open tab', async ({ newContext }) => {
+test('a price alert, crossed, notifies every open tab', async ({ signedIn }) => {
   test.slow();
   const member = await verifiedMember('alert');
-  const context = await newContext({ colorMode: 'dark' });
-  await signInContext(context, member.email, member.password);
+  const context = await signedIn(member, { colorMode: 'dark' });
   const page = await context.newPage();
   const other = await context.newPage();
   await other.goto('/on-trade');
@@ -201,10 +197,9 @@ test('a price alert, crossed, notifies every open tab', async ({ newContext }) =
   await expect(alerts.getByText('No alerts on ETH.', { exact: false })).toBeVisible();
 });
 
-test('a failed read is said: not "Page not found" nor an empty list', async ({ newContext }) => {
+test('a failed read is said: not "Page not found" nor an empty list', async ({ signedIn }) => {
   const member = await verifiedMember('tradefail');
-  const context = await newContext();
-  await signInContext(context, member.email, member.password);
+  const context = await signedIn(member);
   const page = await context.newPage();
 
   // A half-typed year in the filter: the server refuses the query.
@@ -228,11 +223,10 @@ test('a failed read is said: not "Page not found" nor an empty list', async ({ n
 });
 
 test('an operator closing a position the member closed meanwhile reads the refusal in the dialog', async ({
-  newContext,
+  signedIn,
 }) => {
-  const { member, operator } = await fundedMember(newContext, 'opclose', '1000');
-  const memberContext = await newContext();
-  await signInContext(memberContext, member.email, member.password);
+  const { member, operator } = await fundedMember(signedIn, 'opclose', '1000');
+  const memberContext = await signedIn(member);
   const { number } = await openPosition(memberContext);
 
   const office = await operator.newPage();
@@ -246,10 +240,10 @@ test('an operator closing a position the member closed meanwhile reads the refus
 });
 
 test('a leverage whose liquidation price the market already reached is said before the order, not after', async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   const tag = testInfo.project.name;
-  const { member, operator } = await fundedMember(newContext, 'liqnow', '1000');
+  const { member, operator } = await fundedMember(signedIn, 'liqnow', '1000');
   // XRP, which no other test trades, with a spread of 1 / 50: at 50× and above an order opens liquidated.
   const symbols = (await (await operator.request.get('/api/admin/trading/symbols')).json()) as TradingSymbol[];
   const xrp = symbols.find((s) => s.symbol === 'XRP');
@@ -269,8 +263,7 @@ test('a leverage whose liquidation price the market already reached is said befo
   });
   try {
     for (const colorMode of ['dark', 'light'] as const) {
-      const context = await newContext({ colorMode });
-      await signInContext(context, member.email, member.password);
+      const context = await signedIn(member, { colorMode });
       const page = await context.newPage();
       await page.goto(tradePath('XRP', xrp.name));
       await expect(page.getByText('Indicative price')).toBeVisible(LIVE);
@@ -298,12 +291,11 @@ test('a leverage whose liquidation price the market already reached is said befo
 });
 
 test("the member's alerts of every symbol are listed under the markets, each linked, and removed there", async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   const tag = testInfo.project.name;
   const member = await verifiedMember('allalerts');
-  const context = await newContext({ colorMode: 'dark' });
-  await signInContext(context, member.email, member.password);
+  const context = await signedIn(member, { colorMode: 'dark' });
   // Levels the simulated market never reaches: the alerts stay armed.
   await setPriceAlert(context, { symbol: 'ETH', direction: 'above', price: '999999' });
   await setPriceAlert(context, { symbol: 'XRP', direction: 'below', price: '0.0001' });
@@ -345,12 +337,11 @@ test("the member's alerts of every symbol are listed under the markets, each lin
 });
 
 test('the chat button never sits on a primary action: "Open position" at 1366×768, and other pages', async ({
-  newContext,
+  signedIn,
 }, testInfo) => {
   const tag = testInfo.project.name;
-  const { member } = await fundedMember(newContext, 'chatclear', '1000');
-  const context = await newContext({ colorMode: 'light' });
-  await signInContext(context, member.email, member.password);
+  const { member } = await fundedMember(signedIn, 'chatclear', '1000');
+  const context = await signedIn(member, { colorMode: 'light' });
   const page = await context.newPage();
   if (tag === 'desktop') await page.setViewportSize({ width: 1366, height: 768 });
   const chat = page.getByRole('button', { name: /^Open chat/ });

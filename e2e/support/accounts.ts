@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { aLongNamedMember, aMember, type NewMember } from '../page-models/auth-pages.js';
 import { OPERATOR } from './global-setup.js';
 import { waitForMail } from './mailbox.js';
-import { serverURL } from './test.js';
+import { serverURL } from './server-url.js';
 
 const post = (path: string, body: unknown) =>
   fetch(`${serverURL()}${path}`, {

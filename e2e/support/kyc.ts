@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { DOCUMENT_PNG } from './documents.js';
-import { serverURL } from './test.js';
+import { serverURL } from './server-url.js';
 
 /**
  * The signed-in member uploads the four documents and submits them for review through the API,

@@ -1,4 +1,5 @@
-import { expect, serverURL } from './test.js';
+import { expect } from '@playwright/test';
+import { serverURL } from './server-url.js';
 
 export interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
-import { signInOperator, uidOf, verifiedMember } from './accounts.js';
-import { serverURL } from './test.js';
+import { uidOf, verifiedMember } from './accounts.js';
+import { serverURL } from './server-url.js';
 
 /** A real PNG (1×1): proofs are typed by their bytes, so a fake one would be refused. */
 export const TINY_PNG = Buffer.from(
@@ -24,14 +24,13 @@ export const write = async (request: APIRequestContext, method: 'post' | 'put', 
 
 /** A new verified member whose wallet an operator (signed in, in a context of its own) credited with `amount`. */
 export async function fundedMember(
-  newContext: () => Promise<BrowserContext>,
+  signedIn: (who: 'operator') => Promise<BrowserContext>,
   prefix: string,
   amount: string,
 ): Promise<{ member: NewMember; uid: string; operator: BrowserContext }> {
   const member = await verifiedMember(prefix);
   const uid = await uidOf(member);
-  const operator = await newContext();
-  await signInOperator(operator);
+  const operator = await signedIn('operator');
   await creditMember(operator, uid, amount);
   return { member, uid, operator };
 }

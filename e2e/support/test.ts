@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base } from '@playwright/test';
+import { signInContext } from './accounts.js';
+import { OPERATOR } from './global-setup.js';
 
 export { expect } from '@playwright/test';
+export { serverURL } from './server-url.js';
 
 export type ColorMode = 'dark' | 'light';
 
@@ -11,6 +14,17 @@ interface Fixtures {
    * one; with a colour mode, the app starts in it. Closed when the test ends.
    */
   newContext: (opts?: { colorMode?: ColorMode }) => Promise<BrowserContext>;
+  /**
+   * The start of most tests: a fresh profile (as newContext) signed in as this member, or as the
+   * seeded operator; its cookie jar keeps the session for its pages and its API calls.
+   */
+  signedIn: (who: Login | 'operator', opts?: { colorMode?: ColorMode }) => Promise<BrowserContext>;
+}
+
+/** Whoever signs in: a member made by the tests (NewMember) or any login and password. */
+export interface Login {
+  email: string;
+  password: string;
 }
 
 export const test = base.extend<Fixtures>({
@@ -29,14 +43,15 @@ export const test = base.extend<Fixtures>({
     });
     await Promise.all(contexts.map((c) => c.close()));
   },
+  signedIn: async ({ newContext }, use) => {
+    await use(async (who, opts) => {
+      const context = await newContext(opts);
+      const { email, password } = who === 'operator' ? OPERATOR : who;
+      await signInContext(context, email, password);
+      return context;
+    });
+  },
 });
-
-/** The server's address, for calls made outside a browser context (see global-setup.ts). */
-export function serverURL(): string {
-  const url = process.env.PLAYWRIGHT_TEST_BASE_URL;
-  if (!url) throw new Error('PLAYWRIGHT_TEST_BASE_URL is set by e2e/support/global-setup.ts');
-  return url;
-}
 
 /** Where the screenshots of every page go for a person to look at: e2e/artifacts/screens/<name>.png. */
 export const screenPath = (name: string) => fileURLToPath(new URL(`../artifacts/screens/${name}.png`, import.meta.url));
