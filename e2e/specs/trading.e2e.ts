@@ -2,6 +2,7 @@ import { LIVE_PATH, type TradingSymbol, tradePath } from '@member-area/shared';
 import { request } from '@playwright/test';
 import { formatPrice, simulatedPrice } from '../../apps/server/src/modules/prices/simulated-feed.js';
 import { verifiedMember } from '../support/accounts.js';
+import { expectVisibleFocus } from '../support/keyboard.js';
 import { fundedMember, write } from '../support/money.js';
 import { expect, screenPath, serverURL, test } from '../support/test.js';
 import { closePosition, openPosition, setPriceAlert } from '../support/trading.js';
@@ -427,6 +428,15 @@ test('the chat button never sits on a primary action: "Open position" at 1366×7
       await expect.poll(covered, `${path} scrolled to ${y}`).toEqual([]);
       await expect.poll(coveredText, `${path} scrolled to ${y}: text under the chat button`).toEqual([]);
       if (path === '/on-trade') await page.screenshot({ path: screenPath(`on-trade-chat-clear-${y}-${tag}-light`) });
+    }
+    if (path === '/on-trade') {
+      // Reached by the keyboard, the button (tucked at the window's edge on a phone) shows a
+      // ring the edge does not cut.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.keyboard.press('Shift');
+      await chat.focus();
+      expect((await expectVisibleFocus(page, 'the chat button')).label).toMatch(/^button "Open chat/);
+      await page.screenshot({ path: screenPath(`on-trade-chat-focused-${tag}-light`) });
     }
   }
 });

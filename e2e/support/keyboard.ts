@@ -16,6 +16,8 @@ export interface FocusStop {
   programmatic: boolean;
   /** Inside the page's <main> (not the top bar, the drawer or the chat button). */
   inMain: boolean;
+  /** The focus ring, drawn outside the box, is cut by the window's left or right edge. */
+  ringClipped: boolean;
 }
 
 /** The focused element as a FocusStop (runs in the page). */
@@ -23,7 +25,15 @@ export function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
-      return { label: 'body', inView: false, coveredBy: null, indicator: false, programmatic: false, inMain: false };
+      return {
+        label: 'body',
+        inView: false,
+        coveredBy: null,
+        indicator: false,
+        programmatic: false,
+        inMain: false,
+        ringClipped: false,
+      };
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const labelled = el.getAttribute('aria-labelledby');
     const labelText = labelled ? document.getElementById(labelled.split(' ')[0] ?? '')?.textContent : null;
@@ -45,17 +55,21 @@ export function focusStop(page: Page): Promise<FocusStop> {
         : null;
     const cs = getComputedStyle(drawn);
     const ring = cs.outlineStyle !== 'none' && Number.parseFloat(cs.outlineWidth) >= 2;
+    // How far the ring reaches outside the box (a negative offset draws it inside).
+    const reach = ring ? Math.max(0, Number.parseFloat(cs.outlineWidth) + Number.parseFloat(cs.outlineOffset)) : 0;
     const shadow = cs.boxShadow !== 'none';
-    // A text field or select: MUI draws focus as the frame's 2px border around the input.
+    // A text field or select: MUI draws focus as the frame's 2px border around the input, for
+    // every part of it (a date field's month, day, year and calendar button are four tab stops).
     const frame = el.closest('.MuiInputBase-root.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
     const thick = frame ? Number.parseFloat(getComputedStyle(frame).borderTopWidth) >= 2 : false;
     return {
       label: `${role} "${name}"`,
       inView,
       coveredBy,
-      indicator: el.matches(':focus-visible') && (ring || shadow || thick),
+      indicator: (el.matches(':focus-visible') && (ring || shadow)) || thick,
       programmatic: el.tabIndex < 0,
       inMain: Boolean(document.querySelector('main')?.contains(el)),
+      ringClipped: r.left - reach < 0 || r.right + reach > document.documentElement.clientWidth,
     };
   });
 }
@@ -67,6 +81,7 @@ export async function expectVisibleFocus(page: Page, where = ''): Promise<FocusS
   expect(stop.inView, `${stop.label} ${where}: outside the window after focus`).toBe(true);
   expect(stop.coveredBy, `${stop.label} ${where}: covered`).toBeNull();
   if (!stop.programmatic) expect(stop.indicator, `${stop.label} ${where}: no visible focus indicator`).toBe(true);
+  expect(stop.ringClipped, `${stop.label} ${where}: its focus ring is cut by the window's edge`).toBe(false);
   return stop;
 }
 

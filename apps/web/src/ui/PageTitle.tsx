@@ -18,7 +18,13 @@ export function PageTitle({
   useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 0.5 : 3, overflowWrap: 'anywhere' }}>
+      {/* As wide as its words: focus lands here when the control in use left the page, and the
+          ring then circles the title, not the page's whole width. */}
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ mb: subtitle ? 0.5 : 3, overflowWrap: 'anywhere', width: 'fit-content', maxWidth: '100%' }}
+      >
         {children}
       </Typography>
       {subtitle ? (

@@ -57,7 +57,20 @@ export function ChatToggle() {
         aria-label={open ? 'Close chat' : shownUnread ? `Open chat, ${shownUnread} unread` : 'Open chat'}
         aria-expanded={open}
         onClick={() => setChatOpen(!open)}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: TOGGLE_BOTTOM, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, sm: 24 },
+          bottom: TOGGLE_BOTTOM,
+          zIndex: (t) => t.zIndex.speedDial,
+          // Flush with the window's edge, a ring drawn outside would be cut off: drawn inside, in
+          // the colour that reads on the button's own fill.
+          ...(tucked && {
+            '&.Mui-focusVisible': {
+              outlineColor: (t) => t.vars?.palette.primary.contrastText ?? t.palette.primary.contrastText,
+              outlineOffset: -5,
+            },
+          }),
+        }}
         // Moved off a primary action it would cover, or tucked into a tab at the window's edge;
         // with no free place, out of the way until the page scrolls.
         style={
