@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { verifiedMember } from '../support/accounts.js';
 import { expectVisibleFocus, focusedLabel, skipToContent, tabTo } from '../support/keyboard.js';
-import { fundedMember } from '../support/money.js';
+import { createWithdrawal, fundedMember } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 // A member who cannot use a mouse: every main journey with the keyboard alone. Each stop on the
@@ -164,4 +164,49 @@ test('a member creates a deposit invoice with the keyboard only', async ({ signe
     await expect(page).toHaveURL(/\/invoice-balance\/.+/);
     await context.close();
   }
+});
+
+test('an operator reads a withdrawal’s destination and approves it with the keyboard only', async ({
+  signedIn,
+}, testInfo) => {
+  const tag = testInfo.project.name;
+  // The other mode than the member's journey on each size: both are seen.
+  const mode = tag === 'phone' ? 'dark' : 'light';
+  const { member } = await fundedMember(signedIn, 'keysdesk', '500');
+  const memberContext = await signedIn(member);
+  const slug = await createWithdrawal(memberContext, member.password, '120');
+  const { number } = (await (await memberContext.request.get(`/api/withdrawals/${slug}`)).json()) as { number: string };
+  const page = await (await signedIn('operator', { colorMode: mode })).newPage();
+  await page.goto(`/admin/withdrawals?member=${member.userName}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Pending');
+
+  // The destination, read in its dialog; Escape brings focus back to the button that opened it.
+  await skipToContent(page, screenPath(`keyboard-admin-skip-link-${tag}-${mode}`));
+  await tabTo(page, new RegExp(`^button "Destination of ${number}"`), { inMain: true });
+  await press(page, 'Enter');
+  const details = page.getByRole('dialog', { name: `${number}: where to send it` });
+  await expect(details.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
+  await tabTo(page, /^button "Copy IBAN"/);
+  await page.screenshot({ path: screenPath(`keyboard-admin-destination-${tag}-${mode}`) });
+  await press(page, 'Escape');
+  await expect(details).toBeHidden();
+  await expect(row.getByRole('button', { name: `Destination of ${number}` })).toBeFocused();
+
+  // Approve: the number typed (the destination is new), then the dialog's own "Approve".
+  await tabTo(page, new RegExp(`^button "Approve ${number}"`));
+  await press(page, 'Enter');
+  const confirm = page.getByRole('dialog', { name: `Approve ${number}` });
+  await expect(confirm).toContainText('120.00 USD');
+  await tabTo(page, /^input "Type W-\d+ to confirm/);
+  await page.keyboard.type(number);
+  await tabTo(page, /^button "Approve"$/);
+  await page.screenshot({ path: screenPath(`keyboard-admin-approve-${tag}-${mode}`) });
+  await press(page, 'Enter');
+  await expect(confirm).toBeHidden();
+  // Decided, it leaves the Pending queue; focus, whose button left with it, is on the page's heading.
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => focusedLabel(page)).toMatch(/^h1 /);
+  await expectVisibleFocus(page, 'after approving');
+  await page.screenshot({ path: screenPath(`keyboard-admin-approved-${tag}-${mode}`) });
 });
