@@ -1,18 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.js';
 
-// Browser tests: Debian's Chromium (never a downloaded one) against one real server per run,
-// started by support/global-setup.ts, which also hands the workers its address through
-// PLAYWRIGHT_TEST_BASE_URL (Playwright's own default for `baseURL`). Run with `npm run test:e2e`.
+// Browser tests: Debian's Chromium (never a downloaded one) against real servers. global-setup.ts
+// builds the app once; each worker then starts its own server on its own database (support/server.ts,
+// the `server` fixture in support/test.ts). Run with `npm run test:e2e`.
 export default defineConfig({
   testDir: 'specs',
   testMatch: '**/*.e2e.ts',
   outputDir: 'artifacts/results',
   globalSetup: './support/global-setup.ts',
-  // One worker: two were not measurably faster (every-page specs, 2 busy cores: 351 s with one,
-  // 327 s with two, under a heavier load), and the journey of each project changes the shared
-  // EUR rate, which two workers would race on.
-  workers: 1,
+  // Two workers, each with its own server: one worker left the cores two-thirds idle (a run used
+  // 0.6 of a core on average: a test mostly waits for a page, a live push or the network to
+  // settle). A file runs in one worker, its tests in order. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI || process.env.E2E),
   retries: 0,
@@ -25,7 +25,10 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: every action's DOM snapshot and the network. Not its
+    // screencast: recording one doubles the browser's CPU (measured: a sign-in and 8 pages,
+    // 16.6 s → 32.7 s of Chromium's CPU), and the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { NewMember } from '../page-models/auth-pages.js';
-import { signInOperator, uidOf, verifiedMember } from '../support/accounts.js';
+import { uidOf, verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { submitKyc } from '../support/kyc.js';
 import { mailboxPagePath } from '../support/mailbox.js';
@@ -48,12 +48,8 @@ async function expectNoWiderThanViewport(page: Page, label: string) {
 }
 
 /** An operator's answer waits unread, so every member page is checked with a count on the chat button. */
-async function withUnreadChat(member: BrowserContext, page: Page) {
-  const operator = await member.browser()?.newContext();
-  if (!operator) throw new Error('no browser');
-  await signInOperator(operator);
+async function withUnreadChat(member: BrowserContext, operator: BrowserContext, page: Page) {
   await operatorWrites(member, operator, 'We have an answer for you.');
-  await operator.close();
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Open chat, \d+\+? unread$/ })).toBeVisible();
 }
@@ -86,7 +82,7 @@ for (const colorMode of COLOR_MODES) {
       // A KYC submission waits for review, so /kyc-user and the queue show it in both modes.
       await submitKyc(context);
       const page = await context.newPage();
-      await withUnreadChat(context, page);
+      await withUnreadChat(context, await signedIn('operator'), page);
       // The greeting is in the drawer, which a phone keeps closed: present, not necessarily visible.
       const welcome = (p: Page) => expect(p.getByText('Welcome User').first()).toBeAttached();
       await visit(page, '/', 'dashboard', welcome, tag);
@@ -116,7 +112,7 @@ for (const colorMode of COLOR_MODES) {
       const depositSlug = await createDeposit(context, '120');
       const withdrawalSlug = await createWithdrawal(context, member.password, '40');
       const page = await context.newPage();
-      await withUnreadChat(context, page);
+      await withUnreadChat(context, operator, page);
       await visit(
         page,
         '/wallet',
@@ -159,7 +155,7 @@ for (const colorMode of COLOR_MODES) {
       expect(res.status()).toBe(201);
       const { number } = (await res.json()) as { number: string };
       const page = await context.newPage();
-      await withUnreadChat(context, page);
+      await withUnreadChat(context, operator, page);
       await visit(page, '/investment', 'investment', text('Daily profit summary by e-mail'), tag);
       await visit(page, '/add-investment', 'add-investment', text('Select an package'), tag);
       await visit(

@@ -1,13 +1,13 @@
 import { BackOffice } from '../page-models/back-office.js';
 import { Shell } from '../page-models/shell.js';
-import { signInOperator, verifiedMember } from '../support/accounts.js';
+import { verifiedMember } from '../support/accounts.js';
 import { expectAccessible } from '../support/axe.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 test.describe('an operator signs in as a member', () => {
-  test('through a single-use /login-admin link, under a banner, and back', async ({ page, context }, testInfo) => {
+  test('through a single-use /login-admin link, under a banner, and back', async ({ signedIn }, testInfo) => {
     const member = await verifiedMember('imp');
-    await signInOperator(context);
+    const page = await (await signedIn('operator')).newPage();
     await new BackOffice(page).openMember(member.email);
 
     const linkResponse = page.waitForResponse((r) => r.url().endsWith('/sign-in-link'));

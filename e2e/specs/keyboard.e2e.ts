@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { verifiedMember } from '../support/accounts.js';
 import { expectVisibleFocus, focusedLabel, skipToContent, tabTo } from '../support/keyboard.js';
-import { createWithdrawal, fundedMember } from '../support/money.js';
+import { createWithdrawal, fundedMember, withdrawalNumber } from '../support/money.js';
 import { expect, screenPath, test } from '../support/test.js';
 
 // A member who cannot use a mouse: every main journey with the keyboard alone. Each stop on the
@@ -175,7 +175,7 @@ test('an operator reads a withdrawal’s destination and approves it with the ke
   const { member } = await fundedMember(signedIn, 'keysdesk', '500');
   const memberContext = await signedIn(member);
   const slug = await createWithdrawal(memberContext, member.password, '120');
-  const { number } = (await (await memberContext.request.get(`/api/withdrawals/${slug}`)).json()) as { number: string };
+  const number = await withdrawalNumber(memberContext, slug);
   const page = await (await signedIn('operator', { colorMode: mode })).newPage();
   await page.goto(`/admin/withdrawals?member=${member.userName}`);
   const row = page.getByRole('row').filter({ hasText: number });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AuthPages, aMember } from '../page-models/auth-pages.js';
 import { BackOffice } from '../page-models/back-office.js';
 import { Shell } from '../page-models/shell.js';
-import { OPERATOR } from '../support/global-setup.js';
+import { OPERATOR } from '../support/server.js';
 import { expect, test } from '../support/test.js';
 
 /** Marks the window so a test can prove a change arrived without a page reload. */

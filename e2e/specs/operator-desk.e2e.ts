@@ -1,6 +1,6 @@
 import { BackOffice } from '../page-models/back-office.js';
 import { uidOf, verifiedMember } from '../support/accounts.js';
-import { createWithdrawal, creditMember } from '../support/money.js';
+import { createWithdrawal, creditMember, withdrawalNumber } from '../support/money.js';
 import { type ColorMode, expect, screenPath, test } from '../support/test.js';
 
 // What the operator does with a withdrawal: the queue opens on what waits (Pending, oldest
@@ -19,13 +19,7 @@ for (const colorMode of ['dark', 'light'] as ColorMode[]) {
     const memberContext = await signedIn(member);
     const first = await createWithdrawal(memberContext, member.password, '120');
     await createWithdrawal(memberContext, member.password, '30');
-    const numbers = await Promise.all(
-      [first].map(async (slug) => {
-        const res = await memberContext.request.get(`/api/withdrawals/${slug}`);
-        return String(((await res.json()) as { number: string }).number);
-      }),
-    );
-    const number = numbers[0] ?? '';
+    const number = await withdrawalNumber(memberContext, first);
 
     // The queue opens on Pending, oldest first.
     const office = await opContext.newPage();

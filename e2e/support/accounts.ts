@@ -1,6 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
 import { aLongNamedMember, aMember, type NewMember } from '../page-models/auth-pages.js';
-import { OPERATOR } from './global-setup.js';
 import { waitForMail } from './mailbox.js';
 import { serverURL } from './server-url.js';
 
@@ -43,5 +42,3 @@ export async function signInContext(context: BrowserContext, login: string, pass
   if (!res.ok()) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { user: { uid: string } }).user.uid;
 }
-
-export const signInOperator = (context: BrowserContext) => signInContext(context, OPERATOR.email, OPERATOR.password);

@@ -62,6 +62,12 @@ export async function createWithdrawal(member: BrowserContext, password: string,
   return String(withdrawal.slug);
 }
 
+/** A withdrawal's number (W-…), as the member's invoice and the operator's desk show it. */
+export async function withdrawalNumber(member: BrowserContext, slug: string): Promise<string> {
+  const res = await member.request.get(`/api/withdrawals/${slug}`);
+  return String(((await res.json()) as { number: string }).number);
+}
+
 /** Saves bank details for a member (signed-in context), proving the password first. */
 export async function saveBankDetails(member: BrowserContext, password: string): Promise<void> {
   await write(member.request, 'post', '/api/account/step-up', { password });

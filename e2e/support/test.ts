@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base } from '@playwright/test';
 import { signInContext } from './accounts.js';
-import { OPERATOR } from './global-setup.js';
+import { OPERATOR, type RunningServer, startServer } from './server.js';
 
 export { expect } from '@playwright/test';
 export { serverURL } from './server-url.js';
@@ -27,7 +27,24 @@ export interface Login {
   password: string;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** This worker's own server and database, started before its first test (server.ts). */
+  server: RunningServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startServer(String(workerInfo.workerIndex));
+      // For calls made outside a browser context (serverURL()); pages get it as baseURL below.
+      process.env.PLAYWRIGHT_TEST_BASE_URL = server.url;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   newContext: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ colorMode } = {}) => {
