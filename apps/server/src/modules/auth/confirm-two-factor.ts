@@ -27,14 +27,17 @@ export async function confirmTwoFactor(
   try {
     await claimTotpStep(ctx, memberId, code);
     const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-    // Better Auth swapped this tab's session for a new one: the old one's sockets end now.
-    sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });
     const { email } = await ctx.db
       .selectFrom('user')
       .select('email')
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     await enqueueMail(ctx.db, twoFactorOnMail(ctx.config, email, new Date()));
+    // Better Auth swapped this tab's session for a new one: the old one's sockets end now, as the
+    // answer with the new cookie leaves (last, so the tab's re-read rarely overtakes that answer;
+    // when it does, the re-read changes no cookie and the tab reads its session again: web's
+    // sessionReplaced).
+    sessionsRevoked(ctx.bus, { userId: memberId, sessions: [sessionId] });
     return result.headers;
   } catch (err) {
     const failure = betterAuthCode(err);

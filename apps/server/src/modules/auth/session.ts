@@ -246,10 +246,11 @@ async function resolveThroughBetterAuth(
     returnHeaders: true,
     query: { disableCookieCache: true },
   });
-  if (!response) {
-    forwardCookies(reply, headers);
-    return null;
-  }
+  // No session: the answer says so and leaves the browser's cookies alone. Better Auth would
+  // delete them, but the browser may hold a newer session than this request carried: a read sent
+  // just before turning two-factor on swapped the session, answered after it, deleted the new
+  // cookie and signed the member out. An ended session's cookie is refused wherever it is sent.
+  if (!response) return null;
   const { session } = response;
   const user = await applySessionRules(ctx, {
     sessionId: session.id,

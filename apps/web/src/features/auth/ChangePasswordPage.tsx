@@ -4,19 +4,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApiForm } from '../../api/use-api-form';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { changePassword } from './api';
+import { sessionReplaced } from './useSession';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage() {
+  const queryClient = useQueryClient();
   const { form, formError, mutation, onSubmit } = useApiForm({
     schema: ZChangePasswordRequest,
     defaultValues: EMPTY,
     submit: changePassword,
-    onSuccess: (_result, _values, form) => form.reset(EMPTY),
+    onSuccess: async (_result, _values, form) => {
+      form.reset(EMPTY);
+      await sessionReplaced(queryClient);
+    },
   });
 
   return (

@@ -1,5 +1,5 @@
 import { SESSION_PATH, type SessionResponse, type SessionUser } from '@member-area/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, queryKeys } from '../../api';
 
@@ -34,3 +34,13 @@ export function useClearSession() {
     queryClient.setQueryData(queryKeys.session, { user: null });
   }, [queryClient]);
 }
+
+/**
+ * After an answer that replaced this tab's session (two-factor turned on or off, a new password):
+ * the session is read again, with the new cookie. The live channel closes for the old session at
+ * the same moment, and the read it starts may carry the old cookie and come back signed out; this
+ * read replaces it (an invalidation cancels a read under way), so the tab never concludes from
+ * it that the member was signed out.
+ */
+export const sessionReplaced = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.session });

@@ -20,7 +20,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
-import { useMemberQuery, useStepUp } from '../auth';
+import { sessionReplaced, useMemberQuery, useStepUp } from '../auth';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from './api';
 import { securityKeys } from './keys';
 import { SectionTitle } from './SectionTitle';
@@ -163,7 +163,7 @@ function ConfirmTwoFactor({ setup, onDone }: { setup: EnableTwoFactorResponse; o
     submit: confirmTwoFactor,
     onSuccess: async () => {
       onDone();
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
+      await Promise.all([sessionReplaced(queryClient), queryClient.invalidateQueries({ queryKey: securityKeys.all })]);
     },
   });
   return (
@@ -245,7 +245,7 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
     onSuccess: async (_r, _v, form) => {
       form.reset({ password: '' });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
+      await Promise.all([sessionReplaced(queryClient), queryClient.invalidateQueries({ queryKey: securityKeys.all })]);
     },
   });
   // The dialog sits outside the form: its own form's submit must not bubble into this one.
