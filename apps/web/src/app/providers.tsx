@@ -5,7 +5,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useBrand } from '../features/brand';
 import { DocumentTitleSuffix } from '../ui/document-title';
-import { keepFocusOnPage } from '../ui/focus-rescue';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode';
 import { appTheme } from './theme';
 
@@ -23,7 +22,7 @@ function BrandTitles({ children }: { children: ReactNode }) {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useThemePaintsBackground();
-  useEffect(() => keepFocusOnPage(), []);
+  useFocusRescue();
   return (
     <QueryClientProvider client={queryClient}>
       {/* Light or dark, persisted under the key color-mode.js reads; dark by default (spec 4). */}
@@ -38,4 +37,22 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The focus rescue (ui/focus-rescue.ts), loaded once the first page is up: it matters only after
+ * the member has used the keyboard, and the first download has a bar of its own (README, "Bundle").
+ */
+function useFocusRescue() {
+  useEffect(() => {
+    let undo: (() => void) | undefined;
+    let gone = false;
+    void import('../ui/focus-rescue').then(({ keepFocusOnPage }) => {
+      if (!gone) undo = keepFocusOnPage();
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
+  }, []);
 }
