@@ -99,8 +99,9 @@ const exited = (server: ChildProcess) => new Promise((resolve) => server.once('e
 
 /**
  * With TEST_DATABASE_URL, a schema named the way the server tests name theirs (`t_<run>_<file>`,
- * apps/server/test/global-setup.ts): this run holds its advisory lock while it lives, so a run of
- * either kind drops the schema once this one has died without cleaning up.
+ * apps/server/test/global-setup.ts): this run holds its advisory lock while it lives, so if it dies
+ * without dropping its schema, the server tests' next run drops it (their global setup sweeps
+ * every `t_` schema whose run no longer holds its lock).
  */
 async function testSchema() {
   const url = process.env.TEST_DATABASE_URL;
