@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { mailboxPagePath } from '../support/mailbox.js';
+import { mailboxPagePath, waitForMail } from '../support/mailbox.js';
 
 export interface NewMember {
   firstName: string;
@@ -47,6 +47,8 @@ export class AuthPages {
     await this.page.goto(slug ? `/register/${slug}` : '/register');
     await this.fillRegistration(m);
     await this.page.getByRole('button', { name: 'Register' }).click();
+    // Answered: a page opened before this would cancel the registration under way.
+    await expect(this.page).toHaveURL(/\/verify-pending/);
   }
 
   async fillRegistration(m: NewMember) {
@@ -59,8 +61,10 @@ export class AuthPages {
     await p.getByLabel('Confirm password').fill(m.password);
   }
 
-  /** Opens the dev mailbox page and follows the verification link mailed to `email`. */
+  /** Opens the dev mailbox page, once the mail is there, and follows its verification link. */
   async verifyThroughMailbox(email: string) {
+    // The page lists the mail as it was when opened: wait for the mail first.
+    await waitForMail(email, /^Verify your e-mail/);
     await this.page.goto(mailboxPagePath());
     const mail = this.page.locator('li, tr, article, [data-testid="mail"]').filter({ hasText: email }).first();
     await mail
