@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI || process.env.E2E),
   retries: 0,
-  timeout: 120_000,
+  // A test's whole budget. The machines CI runs on differ by up to 2.5× (the longest flow took
+  // 90 s on a slow one, 40 s on a fast one); a stuck step fails sooner, at actionTimeout below.
+  timeout: 240_000,
   // Generous for a page to appear on a busy 2-core machine; live updates assert their own, tighter bound.
   expect: { timeout: 20_000 },
   reporter: [['list']],
@@ -26,6 +28,10 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'en-US',
+    // An element that never comes fails its action with the locator named, not the whole test's
+    // timeout later (a mail the mailbox page never showed once held a test for 6 minutes).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // A failing test keeps its trace: every action's DOM snapshot and the network. Not its
     // screencast: recording one doubles the browser's CPU (measured: a sign-in and 8 pages,
     // 16.6 s → 32.7 s of Chromium's CPU), and the failure's own screenshot is kept below.

@@ -24,8 +24,15 @@ test.beforeAll(async () => {
 /** Pages that are meant to answer "Page not found"; every other page must not. */
 const NOT_FOUND_PAGES = new Set(['not-found', 'admin-as-member', 'invoice-balance-unknown']);
 
+/**
+ * What one page's visit may take on a busy 2-core machine (a quiet one needs about 2 s): each
+ * visit adds it to its test's timeout, so a test's budget grows with the pages it checks.
+ */
+const PAGE_BUDGET_MS = 15_000;
+
 /** Opens `path`, waits until `ready` holds and the network is quiet, checks it with axe, and screenshots it. */
 async function visit(page: Page, path: string, name: string, ready: (p: Page) => Promise<void>, tag: string) {
+  test.info().setTimeout(test.info().timeout + PAGE_BUDGET_MS);
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');
