@@ -38,8 +38,15 @@ test('a member registers through another’s link; /refferals shows them; the fu
 
   const light = await signedIn(a, { colorMode: 'light' });
   const pageL = await light.newPage();
-  for (const path of ['/refferals', '/funds-profit', '/withdrawal-bonus']) {
+  const lightPages = [
+    ['/refferals', b.userName],
+    ['/funds-profit', 'Export CSV'],
+    ['/withdrawal-bonus', 'Withdraw to your payout details'],
+  ] as const;
+  for (const [path, content] of lightPages) {
     await pageL.goto(path);
+    // These pages take their data over the live socket, which networkidle does not wait for.
+    await expect(pageL.getByText(content).first()).toBeVisible();
     await pageL.waitForLoadState('networkidle');
     await expect(pageL.getByText('Page not found')).toHaveCount(0);
     await pageL.screenshot({ path: screenPath(`referrals-flow-${path.slice(1)}-${project}-light`), fullPage: true });
