@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { untilAnimationsSettle } from './settle.js';
 
 // Keyboard-only walking: Tab until a control is reached, checking every stop on the way.
 
@@ -21,13 +22,12 @@ export interface FocusStop {
 }
 
 /** The focused element as a FocusStop (runs in the page). */
-export function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(async () => {
-    // Judge the stop as the eye does, once what moves has arrived: a menu group still opening, a
-    // menu still fading out or a drawer still sliding would be judged half-way (a key pressed a
-    // few ms after Enter). Finite transitions only: a spinner's endless one is not waited for.
-    const moving = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+export async function focusStop(page: Page): Promise<FocusStop> {
+  // Judge the stop as the eye does, once what moves has arrived: a menu group still opening, a
+  // menu still fading out or a drawer still sliding would be judged half-way (a key pressed a few
+  // ms after Enter).
+  await untilAnimationsSettle(page);
+  return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
       return {
