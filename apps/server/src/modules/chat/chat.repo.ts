@@ -114,7 +114,7 @@ export async function markRead(db: Kysely<DB>, userId: string, chatId: string): 
     .set({ unread: 0 })
     .where('user_id', '=', userId)
     .where('chat_id', '=', chatId)
-    .where('unread', '>', 0)
+    .where('unread', '>', sql.lit(0))
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -304,7 +304,7 @@ export async function listSupportThreads(
     ),
     base
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_chat.unread', '>', 0)
+      .where('user_chat.unread', '>', sql.lit(0))
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -378,9 +378,11 @@ export function supportInboxQuery(db: Kysely<DB>, recent = SUPPORT_INBOX_RECENT)
       )
       .select((c) => c.fn.countAll<string>().as('n'))
       .as('total'),
+    // 0 as a literal: a range compared with a parameter keeps a statement from being prepared
+    // (platform/db/prepared.ts), and every refresh would plan this one again (3 of its 5 ms).
     threads
       .select((c) => c.fn.countAll<string>().as('n'))
-      .where('user_chat.unread', '>', 0)
+      .where('user_chat.unread', '>', sql.lit(0))
       .as('unread'),
   ]);
 }

@@ -22,6 +22,12 @@ const COUNTED = 10_000;
  * the dated history of a 100,000-movement member went from 3.5 to 29.5 ms.
  */
 const VALUE_STEERS_PLAN = /(?:<=|>=|(?<![<>-])<(?![>=])|(?<![<>-])>(?!=)|\bbetween\b|\bi?like\b)\s*\(?\s*\$\d/i;
+
+/**
+ * True for a text PostgreSQL plans for its values on every call (VALUE_STEERS_PLAN): a statement
+ * sent on every change must not be one, so its constants are literals (`unread > 0`), not parameters.
+ */
+export const plannedOnEveryCall = (text: string): boolean => VALUE_STEERS_PLAN.test(text);
 /** SQLSTATE of "cached plan must not change result type": a migration changed a table under it. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -40,7 +46,7 @@ export function prepared<Q extends CompiledQuery<unknown>>(query: Q): Q {
 function preparedName(text: string): string | undefined {
   const name = names.get(text);
   if (name) return name;
-  if (VALUE_STEERS_PLAN.test(text)) return undefined;
+  if (plannedOnEveryCall(text)) return undefined;
   const seen = (uses.get(text) ?? 0) + 1;
   if (seen < PREPARE_AFTER) {
     if (uses.size >= COUNTED) uses.clear();
