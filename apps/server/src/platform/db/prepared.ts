@@ -28,6 +28,7 @@ const VALUE_STEERS_PLAN = /(?:<=|>=|(?<![<>-])<(?![>=])|(?<![<>-])>(?!=)|\bbetwe
  * sent on every change must not be one, so its constants are literals (`unread > 0`), not parameters.
  */
 export const plannedOnEveryCall = (text: string): boolean => VALUE_STEERS_PLAN.test(text);
+
 /** SQLSTATE of "cached plan must not change result type": a migration changed a table under it. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
