@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // Two workers, each with its own server: a test mostly waits (for a page, a live push, the
   // network to settle), so one worker left a core idle. Measured on a 2-core machine: one worker
-  // 32.6 min, two 18.9 min (cores 87% busy). A file runs in one worker, its tests in order.
+  // 32.6 min, two 18.9 min (cores 87% busy). A file runs in one worker, its tests in order,
+  // but for every-page.e2e.ts, which spreads its tests over both (describe.configure).
   // E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,

@@ -12,6 +12,11 @@ import { closePosition, openPosition, setPriceAlert } from '../support/trading.j
 // or critical axe-core violation, and a screenshot in e2e/artifacts/screens/ for a person to look at.
 const COLOR_MODES: ColorMode[] = ['dark', 'light'];
 
+// The longest file by far (about 20 minutes a project on a slow 2-core machine): its tests spread
+// over the workers instead of holding one. Each worker has its own server, so each makes its own
+// member below, and no test here depends on another having run.
+test.describe.configure({ mode: 'parallel' });
+
 // The member and the trader typed as much as the forms allow (aLongNamedMember): a page that shows
 // a name or an e-mail in a cell that cannot wrap is then wider than the window, and fails.
 let member: NewMember;
@@ -227,7 +232,7 @@ for (const colorMode of COLOR_MODES) {
 
     test('back office pages', async ({ signedIn }, testInfo) => {
       const tag = `${testInfo.project.name}-${colorMode}`;
-      // The member's KYC submission in the queue (made already when the member pages ran first).
+      // The member's KYC submission in the queue (made here too: this test may run first).
       const memberContext = await signedIn(member);
       await submitKyc(memberContext);
       const context = await signedIn('operator', { colorMode });
