@@ -1,10 +1,4 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { APP_MODULES } from '../../src/app-modules.js';
 import { plannedOnEveryCall } from '../../src/platform/db/prepared.js';
